@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Request bodies of the auth routes, with the messages users see under each field.
+ * Browser-safe: the PWA imports these to type its forms. */
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} field is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} field is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export const emailField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Email field is required' : 'Email is invalid') })
+  .trim()
+  .min(1, 'Email field is required')
+  .max(254, 'Email is invalid')
+  .pipe(z.email('Email is invalid'))
+  .transform((email) => email.toLowerCase());
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const newPasswordField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Password field is required' : 'Password must be text') })
+  .min(1, 'Password field is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const confirmPasswordField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Confirm password field is required' : 'Confirm password must be text') })
+  .min(1, 'Confirm password field is required');
+
+function passwordsMatch(value: { password: string; password2: string }, ctx: z.RefinementCtx) {
+  if (value.password2 !== value.password) {
+    ctx.addIssue({ code: 'custom', path: ['password2'], message: 'Passwords must match' });
+  }
+}
+
+export const registerBody = z
+  .strictObject({
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    email: emailField,
+    password: newPasswordField,
+    password2: confirmPasswordField,
+  })
+  .superRefine(passwordsMatch);
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  email: emailField,
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Password field is required' : 'Password must be text') })
+    .min(1, 'Password field is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password incorrect'),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const requestResetBody = z.strictObject({ email: emailField });
+export type RequestResetBody = z.input<typeof requestResetBody>;
+
+export const resetBody = z
+  .strictObject({
+    password: newPasswordField,
+    password2: confirmPasswordField,
+    token: z.string({ error: 'Reset link is invalid' }).min(16, 'Reset link is invalid').max(200, 'Reset link is invalid'),
+  })
+  .superRefine(passwordsMatch);
+export type ResetBody = z.input<typeof resetBody>;
+
+/** What register, login and reset answer: the session itself travels in an HttpOnly cookie. */
+export interface SessionResponse {
+  userId: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface ResendResponse extends MessageResponse {
+  email: string;
+}

@@ -1,0 +1,64 @@
+import type { AssessmentId } from '@career/scoring/assessment-ids';
+import type { PlanId } from './plan-dto';
+
+/** The current plan first, then earlier ones (the spec's `plans` array). */
+export interface UserPlanDto {
+  _id: PlanId;
+  name: string;
+  order: number;
+  assessments: AssessmentId[];
+}
+
+export interface AppointmentDto {
+  scheduled: boolean;
+  userId: string;
+  eventId: string | null;
+  startTime: string | null;
+}
+
+export interface LeanAssessmentDto {
+  id: AssessmentId;
+  completed: boolean;
+  completedAt: string | null;
+}
+
+export interface AssessmentDataDto {
+  _id: AssessmentId;
+  version: string;
+  answers: unknown[] | Record<string, unknown>;
+  completed: boolean;
+  completedAt: string | null;
+  questionsAnswered: number;
+  results: unknown;
+}
+
+/** GET /api/users/current */
+export interface CurrentUserDto {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  admin: boolean;
+  isVerified: boolean;
+  isNumVerified: boolean;
+  consent: boolean;
+  createdAt: string;
+  plans: UserPlanDto[];
+  appointments: { interview: AppointmentDto | null; results: AppointmentDto | null };
+  interviewScheduled: boolean;
+  resultsScheduled: boolean;
+  leanAssessmentData: LeanAssessmentDto[];
+  assessmentData: AssessmentDataDto[];
+}
+
+/** One row of GET /api/users/ (admin). */
+export interface UserSummaryDto {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  admin: boolean;
+  isVerified: boolean;
+  createdAt: string;
+  plan: { _id: PlanId; name: string } | null;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('runs on working defaults with no settings at all', () => {
+    const config = parseEnv({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBe(path.resolve('./data/career.sqlite'));
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(config.demoMode).toBe(true);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.sessionSecret).toBeUndefined();
+    expect(config.sessionTtlSeconds).toBe(14 * 24 * 3600);
+  });
+
+  it('takes each setting from the environment', () => {
+    const config = parseEnv({
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://db.internal:5432/career',
+      PUBLIC_URL: 'https://careers.example.com/',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      DEMO_MODE: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://db.internal:5432/career',
+      publicUrl: 'https://careers.example.com',
+      sessionSecret: 'x'.repeat(40),
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      demoMode: false,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', SMTP_URL: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  ])('fails fast naming the wrong setting %o', (env, expected) => {
+    expect(() => parseEnv(env)).toThrow(EnvError);
+    expect(() => parseEnv(env)).toThrow(expected);
+  });
+});

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting has a working default so `npm start` needs no
+ * configuration; a wrong value stops start-up with a message naming the setting.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Career Assessment <no-reply@career-assessment.example>'),
+  DEMO_MODE: booleanString.default(true),
+  TRUST_PROXY: booleanString.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('./pwa/dist'),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** A SQLite file path or a postgres:// URL. */
+  databaseUrl: string;
+  publicUrl: string;
+  sessionSecret: string | undefined;
+  sessionTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoMode: boolean;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  staticDir: string;
+}
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment settings:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'career.sqlite'),
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: env.SESSION_SECRET,
+    sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    demoMode: env.DEMO_MODE,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    staticDir: path.resolve(env.STATIC_DIR),
+  };
+}
+
+/** Reads the process environment once, at start-up. */
+export function loadEnv(): AppConfig {
+  return parseEnv(process.env);
+}
+
+/** Tests only: a PostgreSQL server URL for the dual-dialect tests (TEST_DATABASE_URL). */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,43 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody, ErrorCode, FieldErrors } from '../contract/api-error';
+
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  link_expired: 410,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** The server's one error representation; `onError` turns it into an ErrorBody. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    /** Seconds until a rate-limited caller may try again. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return STATUS[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export function validationError(fields: FieldErrors, message = 'Please correct the highlighted fields.'): AppError {
+  return new AppError('validation', message, fields);
+}

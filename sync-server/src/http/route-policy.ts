@@ -1,0 +1,67 @@
+/**
+ * Who may call each API route. The authorize middleware enforces this table for every request
+ * under /api: a route missing here is refused, whatever handler exists for it (deny by default).
+ */
+export type Access = 'public' | 'client' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RoutePolicy {
+  method: Method;
+  /** Hono-style pattern: literal segments and :params. */
+  path: string;
+  access: Access;
+}
+
+export const ROUTE_POLICY: readonly RoutePolicy[] = [
+  { method: 'GET', path: '/api/health', access: 'public' },
+
+  { method: 'POST', path: '/api/auth/register', access: 'public' },
+  { method: 'POST', path: '/api/auth/login', access: 'public' },
+  { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  { method: 'GET', path: '/api/auth/verify/:token', access: 'public' },
+  { method: 'GET', path: '/api/auth/resend', access: 'client' },
+  { method: 'POST', path: '/api/auth/request-reset', access: 'public' },
+  { method: 'POST', path: '/api/auth/reset', access: 'public' },
+
+  { method: 'GET', path: '/api/users/current', access: 'client' },
+  { method: 'GET', path: '/api/users', access: 'admin' },
+  { method: 'GET', path: '/api/users/search/:term', access: 'admin' },
+
+  { method: 'GET', path: '/api/plans', access: 'public' },
+  { method: 'POST', path: '/api/plans', access: 'client' },
+
+  // Mounted only in demo mode with the embedded outbox.
+  { method: 'GET', path: '/api/dev/outbox', access: 'public' },
+];
+
+interface CompiledPolicy extends RoutePolicy {
+  pattern: RegExp;
+  literalSegments: number;
+}
+
+function compile(policy: RoutePolicy): CompiledPolicy {
+  const segments = policy.path.split('/').filter(Boolean);
+  const pattern = segments
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return {
+    ...policy,
+    pattern: new RegExp(`^/${pattern}/?$`),
+    literalSegments: segments.filter((segment) => !segment.startsWith(':')).length,
+  };
+}
+
+export interface PolicyMatcher {
+  match(method: string, path: string): RoutePolicy | undefined;
+}
+
+/** Literal segments win over parameters (/api/users/current before /api/users/:id). */
+export function createPolicyMatcher(table: readonly RoutePolicy[]): PolicyMatcher {
+  const compiled = table.map(compile).sort((a, b) => b.literalSegments - a.literalSegments);
+  return {
+    match(method, path) {
+      const effective = method === 'HEAD' ? 'GET' : method;
+      return compiled.find((policy) => policy.method === effective && policy.pattern.test(path));
+    },
+  };
+}

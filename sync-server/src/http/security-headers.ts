@@ -1,0 +1,28 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Secure headers with a CSP that lets the app register its own service worker and manifest.
+ * Styles allow 'unsafe-inline' because Fluent UI (Griffel) inserts its atomic CSS at run time.
+ */
+export function securityHeaders() {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    referrerPolicy: 'no-referrer',
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: 'DENY',
+  });
+}

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+/** The session cookie: HttpOnly, SameSite=Lax, and Secure with the __Host- prefix over https. */
+export interface SessionCookie {
+  read(c: Context): string | undefined;
+  write(c: Context, token: string, maxAgeSeconds: number): void;
+  clear(c: Context): void;
+}
+
+export function createSessionCookie(options: { secure: boolean }): SessionCookie {
+  const name = options.secure ? '__Host-session' : 'session';
+  const attributes = { path: '/', httpOnly: true, sameSite: 'Lax', secure: options.secure } as const;
+  return {
+    read: (c) => getCookie(c, name),
+    write: (c, token, maxAgeSeconds) => setCookie(c, name, token, { ...attributes, maxAge: maxAgeSeconds }),
+    clear: (c) => deleteCookie(c, name, attributes),
+  };
+}

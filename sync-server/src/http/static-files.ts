@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+const NO_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the shell and service worker revalidated
+ * on every load (so updates are noticed), and index.html for any other page navigation.
+ */
+export function pwaStatic(staticDir: string) {
+  const app = new Hono<AppEnv>();
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    return app.get('*', (c) =>
+      c.text('The app has not been built yet. Run `npm run build` (or `npm start`, which builds first).', 503),
+    );
+  }
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (NO_CACHE.has(c.req.path)) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('*', serveStatic({ root: staticDir }));
+  app.get('*', (c) => {
+    const isPage = !path.extname(c.req.path) && (c.req.header('Accept') ?? '').includes('text/html');
+    if (!isPage) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AssessmentId } from '@career/scoring/assessment-ids';
+import type { CoachSession, PlanDto, PlanId } from '../contract/plan-dto';
+import type { Database, PlansTable } from '../db/schema';
+
+function toPlan(row: Selectable<PlansTable>): PlanDto {
+  return {
+    _id: row.id as PlanId,
+    name: row.name,
+    order: Number(row.display_order),
+    tagline: row.tagline,
+    features: JSON.parse(row.features) as string[],
+    price: Number(row.price_cents),
+    processingFeePercentage: Number(row.processing_fee_percentage),
+    assessments: JSON.parse(row.assessments) as AssessmentId[],
+    sessions: JSON.parse(row.sessions) as CoachSession[],
+  };
+}
+
+/** Inserts or refreshes the plans from the seed data. */
+export async function upsertPlans(db: Kysely<Database>, plans: readonly PlanDto[]): Promise<void> {
+  for (const plan of plans) {
+    const values = {
+      name: plan.name,
+      display_order: plan.order,
+      tagline: plan.tagline,
+      features: JSON.stringify(plan.features),
+      price_cents: plan.price,
+      processing_fee_percentage: plan.processingFeePercentage,
+      assessments: JSON.stringify(plan.assessments),
+      sessions: JSON.stringify(plan.sessions),
+    };
+    await db
+      .insertInto('plans')
+      .values({ id: plan._id, ...values })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+  }
+}
+
+export async function listPlans(db: Kysely<Database>): Promise<PlanDto[]> {
+  const rows = await db.selectFrom('plans').selectAll().orderBy('display_order').execute();
+  return rows.map(toPlan);
+}
+
+export async function findPlan(db: Kysely<Database>, id: string): Promise<PlanDto | undefined> {
+  const row = await db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toPlan(row);
+}
+
+/** The user's plans, current (most recently assigned) first. */
+export async function plansOfUser(db: Kysely<Database>, userId: string): Promise<PlanDto[]> {
+  const rows = await db
+    .selectFrom('user_plans')
+    .innerJoin('plans', 'plans.id', 'user_plans.plan_id')
+    .selectAll('plans')
+    .where('user_plans.user_id', '=', userId)
+    .orderBy('user_plans.created_at', 'desc')
+    .orderBy('user_plans.id', 'desc')
+    .execute();
+  return rows.map(toPlan);
+}
+
+export async function assignPlan(
+  db: Kysely<Database>,
+  assignment: { id: string; userId: string; planId: PlanId; source: 'self' | 'admin' | 'checkout' | 'demo'; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('user_plans')
+    .values({
+      id: assignment.id,
+      user_id: assignment.userId,
+      plan_id: assignment.planId,
+      source: assignment.source,
+      created_at: assignment.createdAt,
+    })
+    .execute();
+}

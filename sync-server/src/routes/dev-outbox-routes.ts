@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../http/app-env';
+import { queryOf } from '../http/validate';
+import { listOutboxEmails } from '../repositories/outbox-repository';
+
+const outboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+
+/** Demo mode only: the embedded outbox as JSON (for tests and tools). */
+export function devOutboxApi(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', queryOf(outboxQuery), async (c) => {
+    const emails = await listOutboxEmails(deps.db, { to: c.req.valid('query').to, limit: 50 });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ emails: emails.map(({ html: _html, ...email }) => ({ ...email, links: email.text.match(/https?:\/\/\S+/g) ?? [] })) });
+  });
+}
+
+/** Demo mode only: a readable page listing the outbox, newest first, with clickable links. */
+export function devOutboxPage(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const emails = await listOutboxEmails(deps.db, { limit: 50 });
+    const rows = emails.map((email) => {
+      const links = email.text.match(/https?:\/\/\S+/g) ?? [];
+      return html`<article><h2>${email.subject}</h2><p><b>To:</b> ${email.to} · <time>${email.createdAt}</time></p><pre>${email.text}</pre>${links.map((link) => html`<p><a href="${link}">${link}</a></p>`)}</article>`;
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (demo)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:6px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head>
+<body><h1>Embedded outbox (demo mode)</h1><p>E-mails the product would have sent. Configure SMTP_URL to send real e-mail.</p>
+${emails.length ? rows : raw('<p>No e-mails yet.</p>')}</body></html>`);
+  });
+}

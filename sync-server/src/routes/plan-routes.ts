@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { ChoosePlanResponse } from '../contract/plan-dto';
+import { choosePlanBody } from '../contract/plan-dto';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import { jsonBody } from '../http/validate';
+import { listPlans } from '../repositories/plan-repository';
+import { choosePlan } from '../services/plan-service';
+
+export function planRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await listPlans(deps.db)))
+    .post('/', jsonBody(choosePlanBody), async (c) => {
+      const actor = c.get('user');
+      if (!actor) throw new AppError('unauthorized', 'Please log in to continue.');
+      const { userId, plan } = c.req.valid('json');
+      await choosePlan(deps, actor, userId, plan);
+      return c.json<ChoosePlanResponse>({ success: true, newPlanId: plan });
+    });
+}

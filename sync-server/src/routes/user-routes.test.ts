@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/test-app';
+import { DEMO, createTestApp } from '../test/test-app';
+
+describe('user routes', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('GET /api/users/current answers the spec shape with the current plan first', async () => {
+    const client = t.client();
+    await client.login(DEMO.premium);
+    const me = await (await client.get('/api/users/current')).json();
+    expect(me).toEqual({
+      _id: expect.any(String),
+      firstName: 'Priya',
+      lastName: 'Premium',
+      email: DEMO.premium,
+      admin: false,
+      isVerified: true,
+      isNumVerified: false,
+      consent: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      plans: [{ _id: 'premium', name: 'Premium', order: 3, assessments: expect.arrayContaining(['interview']) }],
+      appointments: { interview: null, results: null },
+      interviewScheduled: false,
+      resultsScheduled: false,
+      leanAssessmentData: [],
+      assessmentData: [],
+    });
+    expect(JSON.stringify(me)).not.toMatch(/password|scrypt|session/i);
+  });
+
+  it('GET /api/users/ lists every user with their plan for an admin, searchable', async () => {
+    const admin = t.client();
+    await admin.login(DEMO.admin);
+    const users = await (await admin.get('/api/users/')).json();
+    expect(users).toHaveLength(4);
+    expect(users.find((user: { email: string }) => user.email === DEMO.essential)).toMatchObject({
+      firstName: 'Eli',
+      lastName: 'Essential',
+      plan: { _id: 'essential', name: 'Essential' },
+      createdAt: expect.any(String),
+    });
+    expect(users.find((user: { email: string }) => user.email === DEMO.admin).plan).toBeNull();
+    const found = await (await admin.get('/api/users/?search=priya')).json();
+    expect(found.map((user: { email: string }) => user.email)).toEqual([DEMO.premium]);
+    const byTerm = await (await admin.get('/api/users/search/essential')).json();
+    expect(byTerm.map((user: { email: string }) => user.email)).toEqual([DEMO.essential]);
+    expect(JSON.stringify(users)).not.toMatch(/password|scrypt/i);
+  });
+});

@@ -1,0 +1,49 @@
+import type { AppDeps } from '../app-deps';
+import { hashPassword } from '../auth/password-hash';
+import type { PlanId } from '../contract/plan-dto';
+import { newId } from '../ids';
+import { assignPlan } from '../repositories/plan-repository';
+import { findUserByEmail, insertUser } from '../repositories/user-repository';
+
+/** Published demo password: demo accounts exist only in demo mode (DEMO_MODE=true, the default). */
+export const DEMO_PASSWORD = 'Career-Demo-2026';
+
+export const DEMO_ACCOUNTS: readonly { email: string; firstName: string; lastName: string; admin: boolean; plan: PlanId | null }[] = [
+  { email: 'admin@demo.example', firstName: 'Ada', lastName: 'Admin', admin: true, plan: null },
+  { email: 'free@demo.example', firstName: 'Frances', lastName: 'Free', admin: false, plan: 'free' },
+  { email: 'essential@demo.example', firstName: 'Eli', lastName: 'Essential', admin: false, plan: 'essential' },
+  { email: 'premium@demo.example', firstName: 'Priya', lastName: 'Premium', admin: false, plan: 'premium' },
+];
+
+/**
+ * Creates the demo accounts that are missing; returns the e-mails created (empty on later starts).
+ * The password is public, so one hash serves every demo account.
+ */
+export async function ensureDemoAccounts(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'passwordParams'>,
+  passwordHash?: string,
+): Promise<string[]> {
+  const created: string[] = [];
+  let hash = passwordHash;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(deps.db, account.email)) continue;
+    hash ??= await hashPassword(DEMO_PASSWORD, deps.passwordParams);
+    const now = deps.clock();
+    const id = newId(now.getTime());
+    await insertUser(deps.db, {
+      id,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      passwordHash: hash,
+      isAdmin: account.admin,
+      isVerified: true,
+      createdAt: now.toISOString(),
+    });
+    if (account.plan) {
+      await assignPlan(deps.db, { id: newId(now.getTime()), userId: id, planId: account.plan, source: 'demo', createdAt: now.toISOString() });
+    }
+    created.push(account.email);
+  }
+  return created;
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+import type { RunningServer } from './start-server';
+import { startServer } from './start-server';
+
+function capture() {
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  return { logger, text: () => lines.join('') };
+}
+
+describe('startServer on the embedded defaults', () => {
+  const dirs: string[] = [];
+  let server: RunningServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function dataDir() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-start-'));
+    dirs.push(dir);
+    return dir;
+  }
+
+  it('migrates, seeds plans, creates and prints demo accounts once, and keeps the session secret', async () => {
+    const dir = dataDir();
+    const config = parseEnv({ DATA_DIR: dir, PORT: '0', STATIC_DIR: path.join(dir, 'no-build') });
+    const first = capture();
+    server = await startServer(config, first.logger);
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(fs.existsSync(path.join(dir, 'career.sqlite'))).toBe(true);
+    expect(fs.statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(first.text()).toContain('Demo accounts created. Password for each: Career-Demo-2026');
+    for (const email of ['admin@demo.example', 'free@demo.example', 'essential@demo.example', 'premium@demo.example']) expect(first.text()).toContain(email);
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'premium@demo.example', password: 'Career-Demo-2026' }),
+    });
+    const cookie = login.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+    expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(200);
+    const secret = fs.readFileSync(path.join(dir, 'session-secret'), 'utf8');
+    await server.close();
+
+    const second = capture();
+    server = await startServer(config, second.logger);
+    expect(second.text()).not.toContain('Demo accounts created');
+    expect(fs.readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(secret);
+    // The same secret on restart keeps users signed in.
+    expect((await fetch(`${server.url}/api/users/current`, { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it('creates no demo accounts and no outbox page when DEMO_MODE=false', async () => {
+    const dir = dataDir();
+    const log = capture();
+    server = await startServer(parseEnv({ DATA_DIR: dir, PORT: '0', DEMO_MODE: 'false', STATIC_DIR: path.join(dir, 'no-build') }), log.logger);
+    expect(log.text()).not.toContain('Demo accounts');
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.example', password: 'Career-Demo-2026' }),
+    });
+    expect(((await login.json()) as { error: { fields: unknown } }).error.fields).toEqual({ emailnotfound: 'Email not found' });
+    expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/plans`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createOutboxEmailSender } from './adapters/email/outbox-email-sender';
+import { createSmtpEmailSender } from './adapters/email/smtp-email-sender';
+import type { AppDeps } from './app-deps';
+import { createApp } from './app';
+import { DEFAULT_SCRYPT_PARAMS } from './auth/password-hash';
+import { createMemoryRateLimiter } from './auth/rate-limiter';
+import { createSessionTokens } from './auth/session-token';
+import { PLAN_SEED } from './data/plans';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { AppConfig } from './env';
+import { upsertPlans } from './repositories/plan-repository';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from './services/demo-accounts';
+import { resolveSessionSecret } from './session-secret';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds plans (and demo accounts in demo mode), then listens. */
+export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  const handle = openDatabase(config.databaseUrl);
+  const { applied } = await migrateToLatest(handle.db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  await upsertPlans(handle.db, PLAN_SEED);
+
+  const clock = () => new Date();
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    logger,
+    clock,
+    passwordParams: DEFAULT_SCRYPT_PARAMS,
+    rateLimiter: createMemoryRateLimiter(),
+    sessions: await createSessionTokens({
+      secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+      issuer: config.publicUrl,
+      ttlSeconds: config.sessionTtlSeconds,
+    }),
+    email: config.smtpUrl
+      ? createSmtpEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom })
+      : createOutboxEmailSender({ db: handle.db, logger, clock }),
+  };
+  if (!config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
+
+  if (config.demoMode) {
+    const created = await ensureDemoAccounts(deps);
+    if (created.length) {
+      const lines = DEMO_ACCOUNTS.filter((account) => created.includes(account.email)).map(
+        (account) => `  ${account.email}  (${account.admin ? 'admin' : `client, ${account.plan} plan`})`,
+      );
+      logger.info(`Demo accounts created. Password for each: ${DEMO_PASSWORD}\n${lines.join('\n')}`);
+    }
+  }
+
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  logger.info({ url, database: handle.dialect, demoMode: config.demoMode }, `Career assessment server listening on ${url}`);
+
+  return {
+    url,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}

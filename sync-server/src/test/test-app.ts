@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { Logger } from 'pino';
+import { createOutboxEmailSender } from '../adapters/email/outbox-email-sender';
+import type { EmailSender } from '../adapters/email/email-sender';
+import type { AppDeps } from '../app-deps';
+import type { AppOptions } from '../app';
+import { createApp } from '../app';
+import { DEFAULT_SCRYPT_PARAMS, hashPassword } from '../auth/password-hash';
+import { createMemoryRateLimiter } from '../auth/rate-limiter';
+import { createSessionTokens } from '../auth/session-token';
+import { PLAN_SEED } from '../data/plans';
+import type { AppConfig } from '../env';
+import { parseEnv } from '../env';
+import { upsertPlans } from '../repositories/plan-repository';
+import { listOutboxEmails } from '../repositories/outbox-repository';
+import { DEMO_PASSWORD, ensureDemoAccounts } from '../services/demo-accounts';
+import type { TestDatabase } from './test-databases';
+import { createSqliteTestDatabase } from './test-databases';
+
+export interface TestAppOptions extends AppOptions {
+  config?: Partial<AppConfig>;
+  database?: TestDatabase;
+  logger?: Logger;
+  email?: EmailSender;
+  demoAccounts?: boolean;
+}
+
+let demoPasswordHash: Promise<string> | undefined;
+
+/** A settable clock so tests can move time (link expiry, rate-limit windows). */
+export function createTestClock(start = new Date('2026-11-22T09:00:00.000Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/** The real app over a real (temporary) SQLite database, seeded like production. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = options.database ?? (await createSqliteTestDatabase());
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-static-'));
+  const config: AppConfig = {
+    ...parseEnv({ NODE_ENV: 'test', DATA_DIR: path.join(staticDir, 'data'), STATIC_DIR: staticDir }),
+    ...options.config,
+  };
+  const clock = createTestClock();
+  const logger = options.logger ?? pino({ level: 'silent' });
+  await upsertPlans(database.db, PLAN_SEED);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    logger,
+    clock: clock.now,
+    passwordParams: DEFAULT_SCRYPT_PARAMS,
+    rateLimiter: createMemoryRateLimiter(() => clock.now().getTime()),
+    sessions: await createSessionTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, ttlSeconds: config.sessionTtlSeconds }),
+    email: options.email ?? createOutboxEmailSender({ db: database.db, logger, clock: clock.now }),
+  };
+  if (options.demoAccounts !== false) {
+    demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+    await ensureDemoAccounts(deps, await demoPasswordHash);
+  }
+  const app = createApp(deps, options);
+
+  return {
+    app,
+    deps,
+    clock,
+    database,
+    /** A browser-like client that keeps the session cookie between requests. */
+    client: () => createCookieClient(app),
+    async outbox(to: string) {
+      return listOutboxEmails(database.db, { to, limit: 50 });
+    },
+    async close() {
+      await database.drop();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const DEMO = {
+  password: DEMO_PASSWORD,
+  admin: 'admin@demo.example',
+  free: 'free@demo.example',
+  essential: 'essential@demo.example',
+  premium: 'premium@demo.example',
+} as const;
+
+/** A response whose JSON body tests read freely (assertions check its shape). */
+export interface TestResponse extends Response {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json(): Promise<any>;
+}
+
+export interface CookieClient {
+  request(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  get(url: string): Promise<TestResponse>;
+  post(url: string, body?: unknown): Promise<TestResponse>;
+  login(email: string, password?: string): Promise<TestResponse>;
+  cookie(): string | undefined;
+  setCookie(value: string | undefined): void;
+}
+
+export function createCookieClient(app: { request: (url: string, init: RequestInit) => Response | Promise<Response> }): CookieClient {
+  let session: string | undefined;
+  const client: CookieClient = {
+    async request(method, url, body, headers = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (body !== undefined) {
+        init.body = typeof body === 'string' ? body : JSON.stringify(body);
+        (init.headers as Record<string, string>)['Content-Type'] ??= 'application/json';
+      }
+      if (session) (init.headers as Record<string, string>).Cookie = session;
+      const response = await app.request(url, init);
+      const setCookie = response.headers.get('Set-Cookie');
+      if (setCookie) {
+        const [pair] = setCookie.split(';');
+        session = pair && !/=$/.test(pair) && !/Max-Age=0/i.test(setCookie) ? pair : undefined;
+      }
+      return response as TestResponse;
+    },
+    get: (url) => client.request('GET', url),
+    post: (url, body) => client.request('POST', url, body ?? {}),
+    login: (email, password = DEMO_PASSWORD) => client.post('/api/auth/login', { email, password }),
+    cookie: () => session,
+    setCookie: (value) => {
+      session = value;
+    },
+  };
+  return client;
+}
+
+/** The first link in the newest e-mail to an address. */
+export async function latestLink(testApp: TestApp, to: string): Promise<string> {
+  const [email] = await testApp.outbox(to);
+  const link = email?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no e-mail with a link to ${to}`);
+  return link;
+}
