@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { ScoringError } from '../scoring-error';
+import { SCORING_VERSION } from '../scoring-version';
+import { consentDefinition } from './consent-definition';
+import { readConsent } from './read-consent';
+
+describe('consentDefinition', () => {
+  it('states the age, the 3-year retention and the support address, with one I Agree', () => {
+    const text = consentDefinition.paragraphs.join(' ');
+    expect(text).toContain('18 years of age or older');
+    expect(text).toContain('3 years');
+    expect(text).toContain('support@career-assessment.example');
+    expect(consentDefinition.totalQuestions).toBe(1);
+    expect(consentDefinition.items).toHaveLength(1);
+    expect(consentDefinition.items[0]?.options).toEqual([{ value: 'agree', label: 'I Agree' }]);
+    expect(consentDefinition.retentionYears).toBe(3);
+  });
+});
+
+describe('readConsent', () => {
+  it.each([
+    [['agree'], true],
+    [[], false],
+    [[null], false],
+    [[''], false],
+  ])('%j gives consent: %s', (answers, consent) => {
+    expect(readConsent(answers)).toEqual({ consent, scoringVersion: SCORING_VERSION, instrumentVersion: consentDefinition.instrumentVersion });
+  });
+
+  it.each([
+    [['agree', 'agree'], 'wrong_length'],
+    [['yes'], 'invalid_answer'],
+    [[true], 'invalid_answer'],
+    ['agree', 'invalid_answer'],
+  ])('refuses %j', (answers, code) => {
+    expect(() => readConsent(answers)).toThrow(expect.objectContaining({ code }) as ScoringError);
+  });
+});

@@ -1,0 +1,150 @@
+import johnsonNorms from './data/ipip-neo-norms-johnson.json';
+import type { NeoDomainCode, NeoFacetCode } from './neo-codes';
+import { NEO_DOMAIN_CODES, NEO_FACET_CYCLE } from './neo-codes';
+import type { NormStat } from './rescale-norms';
+import { interpolateNorm, mixNorms } from './rescale-norms';
+
+export type NeoNormSex = 'male' | 'female' | 'combined';
+
+/** One norm group of our 8-item-per-facet form. */
+export interface NeoNormGroup {
+  id: string;
+  label: string;
+  sex: NeoNormSex;
+  /** Inclusive age band; null = open-ended. */
+  ageMin: number | null;
+  ageMax: number | null;
+  domains: Record<NeoDomainCode, NormStat>;
+  facets: Record<NeoFacetCode, NormStat>;
+}
+
+/** A group as stored in Johnson's tables (ipip-neo-norms-johnson.json). */
+export interface JohnsonNormGroup {
+  instrument: string;
+  sex: string;
+  ageMin: number | null;
+  ageMax: number | null;
+  label: string;
+  domains: Record<string, NormStat>;
+  facets: Record<string, NormStat>;
+}
+
+/** Items per facet of Johnson's two forms. */
+export const JOHNSON_FORM_ITEMS_PER_FACET = { 'IPIP-NEO-120': 4, 'IPIP-NEO-300': 10 } as const;
+
+function stat(table: Record<string, NormStat>, code: string, where: string): NormStat {
+  const found = table[code];
+  if (found === undefined || !(found.sd > 0)) {
+    throw new Error(`Johnson norms: no usable ${code} in ${where}.`);
+  }
+  return { mean: found.mean, sd: found.sd };
+}
+
+function inBand(group: { ageMin: number | null; ageMax: number | null }, age: number): boolean {
+  return (group.ageMin === null || age >= group.ageMin) && (group.ageMax === null || age <= group.ageMax);
+}
+
+function bandLabel(ageMin: number | null, ageMax: number | null): string {
+  if (ageMin === null && ageMax !== null) return `under ${ageMax + 1}`;
+  if (ageMax === null && ageMin !== null) return `over ${ageMin - 1}`;
+  if (ageMin !== null && ageMax !== null) return `${ageMin}-${ageMax}`;
+  return 'all ages';
+}
+
+function sexOf(code: string): 'male' | 'female' {
+  if (code === 'M') return 'male';
+  if (code === 'F') return 'female';
+  throw new Error(`Johnson norms: unknown sex ${code}.`);
+}
+
+const SEX_WORD: Record<NeoNormSex, string> = { male: 'men', female: 'women', combined: 'men and women' };
+
+function groupId(sex: NeoNormSex, ageMin: number | null, ageMax: number | null): string {
+  return `${sex}-${bandLabel(ageMin, ageMax).replace(' ', '-')}`;
+}
+
+/**
+ * Our norm groups: one per sex and age band of Johnson's 120-item tables (4 bands), each
+ * interpolated to `itemsPerFacet` items per facet (and 6 times that per domain) between that
+ * band's 120-item norms and the 300-item norms of the same sex whose age band contains it
+ * (under 21: "traditional college age"; 21 and over: "adult"). See interpolateNorm.
+ */
+export function buildNeoNorms(groups: readonly JohnsonNormGroup[], itemsPerFacet: number): NeoNormGroup[] {
+  const short = groups.filter((group) => group.instrument === 'IPIP-NEO-120');
+  const long = groups.filter((group) => group.instrument === 'IPIP-NEO-300');
+  const shortItems = JOHNSON_FORM_ITEMS_PER_FACET['IPIP-NEO-120'];
+  const longItems = JOHNSON_FORM_ITEMS_PER_FACET['IPIP-NEO-300'];
+  return short.map((group) => {
+    const lowestAge = group.ageMin ?? 0;
+    const highestAge = group.ageMax ?? Number.POSITIVE_INFINITY;
+    const partner = long.find(
+      (candidate) => candidate.sex === group.sex && inBand(candidate, lowestAge) && (candidate.ageMax === null || highestAge <= candidate.ageMax),
+    );
+    if (partner === undefined) {
+      throw new Error(`Johnson norms: no 300-item group covers ${group.label}.`);
+    }
+    const sex = sexOf(group.sex);
+    const facets = {} as Record<NeoFacetCode, NormStat>;
+    for (const code of NEO_FACET_CYCLE) {
+      facets[code] = interpolateNorm(stat(group.facets, code, group.label), shortItems, stat(partner.facets, code, partner.label), longItems, itemsPerFacet);
+    }
+    const domains = {} as Record<NeoDomainCode, NormStat>;
+    for (const code of NEO_DOMAIN_CODES) {
+      domains[code] = interpolateNorm(
+        stat(group.domains, code, group.label),
+        6 * shortItems,
+        stat(partner.domains, code, partner.label),
+        6 * longItems,
+        6 * itemsPerFacet,
+      );
+    }
+    return {
+      id: groupId(sex, group.ageMin, group.ageMax),
+      label: `${SEX_WORD[sex]} ${bandLabel(group.ageMin, group.ageMax)}`,
+      sex,
+      ageMin: group.ageMin,
+      ageMax: group.ageMax,
+      domains,
+      facets,
+    };
+  });
+}
+
+/** The norm group for an unknown or non-binary sex: the 50/50 mixture of the two (see mixNorms). */
+export function combineNormGroups(male: NeoNormGroup, female: NeoNormGroup): NeoNormGroup {
+  const facets = {} as Record<NeoFacetCode, NormStat>;
+  for (const code of NEO_FACET_CYCLE) {
+    facets[code] = mixNorms(male.facets[code], female.facets[code]);
+  }
+  const domains = {} as Record<NeoDomainCode, NormStat>;
+  for (const code of NEO_DOMAIN_CODES) {
+    domains[code] = mixNorms(male.domains[code], female.domains[code]);
+  }
+  return {
+    id: groupId('combined', male.ageMin, male.ageMax),
+    label: `${SEX_WORD.combined} ${bandLabel(male.ageMin, male.ageMax)} (average of the male and female norms)`,
+    sex: 'combined',
+    ageMin: male.ageMin,
+    ageMax: male.ageMax,
+    domains,
+    facets,
+  };
+}
+
+/** Johnson's published tables, as copied into data/. */
+export const JOHNSON_NORM_GROUPS: readonly JohnsonNormGroup[] = johnsonNorms.groups as JohnsonNormGroup[];
+
+/** Our 8-item norms: 4 age bands for men, 4 for women, then the 4 combined groups. */
+export function neoNormTable(itemsPerFacet: number, groups: readonly JohnsonNormGroup[] = JOHNSON_NORM_GROUPS): NeoNormGroup[] {
+  const built = buildNeoNorms(groups, itemsPerFacet);
+  const combined = built
+    .filter((group) => group.sex === 'male')
+    .map((male) => {
+      const female = built.find((group) => group.sex === 'female' && group.ageMin === male.ageMin && group.ageMax === male.ageMax);
+      if (female === undefined) {
+        throw new Error(`Johnson norms: no female group for ${male.label}.`);
+      }
+      return combineNormGroups(male, female);
+    });
+  return [...built, ...combined];
+}

@@ -1,0 +1,84 @@
+import { optionRange, readIntegerAnswers } from '../read-integer-answers';
+import { roundTo } from '../round-to';
+import type { ResultMeta } from '../scoring-version';
+import { SCORING_VERSION } from '../scoring-version';
+import type { NeoDomainKey, NeoFacetCode } from './neo-codes';
+import type { NeoDefinition } from './neo-definition';
+import { neoDefinition } from './neo-definition';
+import type { NeoNormSex } from './neo-norms';
+import type { NormStat } from './rescale-norms';
+import { rawNeoScores } from './raw-neo-scores';
+import type { NeoNormInput } from './select-norm-group';
+import { selectNeoNormGroup } from './select-norm-group';
+import type { NeoLevel } from './t-score-scale';
+import { levelOfT, percentileOfT, tScoreOf } from './t-score-scale';
+
+export interface NeoScaleScore {
+  rawScore: number;
+  /** Rounded to 1 decimal; the level is read from this rounded value. */
+  tScore: number;
+  /** Whole number 1..99. */
+  percentile: number;
+  level: NeoLevel;
+}
+
+export interface NeoFacetScore extends NeoScaleScore {
+  code: NeoFacetCode;
+  name: string;
+}
+
+export interface NeoDomainScore extends NeoScaleScore {
+  /** The domain's six facets in order 1..6. */
+  subcategories: NeoFacetScore[];
+}
+
+export interface NeoNormGroupUsed {
+  id: string;
+  label: string;
+  sex: NeoNormSex;
+  ageMin: number | null;
+  ageMax: number | null;
+  /** False when no age was given and the default band was used. */
+  ageKnown: boolean;
+}
+
+export type NeoResult = ResultMeta &
+  Record<NeoDomainKey, NeoDomainScore> & {
+    normGroup: NeoNormGroupUsed;
+  };
+
+function scaleScore(raw: number, norm: NormStat, definition: NeoDefinition): NeoScaleScore {
+  const t = tScoreOf(raw, norm);
+  const tScore = roundTo(t, 1);
+  return { rawScore: raw, tScore, percentile: percentileOfT(t), level: levelOfT(tScore, definition.levelCutoffs) };
+}
+
+/**
+ * Scores 240 answers '0'..'4' (index = position in `definition.items`) into raw facet and
+ * domain sums, T-scores, percentiles and levels against the respondent's norm group.
+ */
+export function scoreNeo(answers: unknown, norm: NeoNormInput = {}, definition: NeoDefinition = neoDefinition): NeoResult {
+  const range = optionRange(definition.options);
+  const values = readIntegerAnswers(answers, definition.items.length, range.min, range.max);
+  const { group, ageKnown } = selectNeoNormGroup(definition.norms, norm, definition.ageWhenUnknown);
+  const raw = rawNeoScores(definition.items, values, range);
+  const domains = Object.fromEntries(
+    definition.domains.map((domain) => [
+      domain.key,
+      {
+        ...scaleScore(raw.domains[domain.code], group.domains[domain.code], definition),
+        subcategories: domain.facets.map((facet) => ({
+          code: facet.code,
+          name: facet.name,
+          ...scaleScore(raw.facets[facet.code], group.facets[facet.code], definition),
+        })),
+      },
+    ]),
+  ) as Record<NeoDomainKey, NeoDomainScore>;
+  return {
+    ...domains,
+    normGroup: { id: group.id, label: group.label, sex: group.sex, ageMin: group.ageMin, ageMax: group.ageMax, ageKnown },
+    scoringVersion: SCORING_VERSION,
+    instrumentVersion: definition.instrumentVersion,
+  };
+}

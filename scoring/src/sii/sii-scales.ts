@@ -1,0 +1,35 @@
+import type { PssClarity, TScoreLevel } from './sii-types';
+
+/** Spec section 9 and the Strong charts. */
+export const SII_TOP_THEMES = 3;
+export const SII_TOP_INTERESTS = 5;
+export const GOT_CHART_RANGE = { min: 25, max: 75 } as const;
+export const PSS_CHART_RANGE = { min: 20, max: 80 } as const;
+/** PSS: Clear strictly below 35 or strictly above 65; 35..65 inclusive is Midrange. */
+export const PSS_MIDRANGE = { min: 35, max: 65 } as const;
+export const SCI_RANGE = { min: 1, max: 5 } as const;
+/** Standard scores accepted for GOT, BIS and PSS (Occupational Scales may be negative). */
+export const STANDARD_SCORE_RANGE = { min: 0, max: 100 } as const;
+export const OS_SCORE_RANGE = { min: -100, max: 100 } as const;
+
+/** Spec section 9: a T-score above 60 is High, below 40 Low, otherwise Average. */
+export function tScoreLevel(t: number): TScoreLevel {
+  if (t > 60) return 'High';
+  if (t < 40) return 'Low';
+  return 'Average';
+}
+
+/** The position of a value on a chart range as 0..100 (clamped), 2 decimals. */
+export function chartPercent(value: number, range: { min: number; max: number }): number {
+  const clamped = Math.min(range.max, Math.max(range.min, value));
+  return Math.round(((clamped - range.min) / (range.max - range.min)) * 10000) / 100;
+}
+
+export function pssClarity(value: number): PssClarity {
+  return value < PSS_MIDRANGE.min || value > PSS_MIDRANGE.max ? 'Clear' : 'Midrange';
+}
+
+/** The Skills Confidence bar: score x 20 percent. */
+export function sciBarPercent(score: number): number {
+  return Math.round(score * 20 * 100) / 100;
+}

@@ -1,0 +1,98 @@
+import type { ResultMeta } from '../scoring-version';
+
+/** Holland's six themes in RIASEC order (also the order that breaks ties). */
+export const HOLLAND_THEMES = ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional'] as const;
+export type HollandTheme = (typeof HOLLAND_THEMES)[number];
+export type HollandLetter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
+
+/** The gender synced with the results ('m', 'f' or 'other'), selecting the norm group. */
+export type SiiGender = 'm' | 'f' | 'other';
+export type SiiNormGroup = 'male' | 'female' | 'combined';
+
+/** One scale score as the provider sends it. */
+export interface SiiMeasure {
+  name: string;
+  theme: string;
+  themeCode: string;
+  value: number;
+}
+
+/** The synced Strong result (spec section 3). pdfData is passed through untouched. */
+export interface SiiInput {
+  gender: SiiGender;
+  siiMeasures: {
+    GOT: SiiMeasure[];
+    BIS: SiiMeasure[];
+    OS: SiiMeasure[];
+    PSS: SiiMeasure[];
+    SCI: SiiMeasure[];
+  };
+  pdfData?: { got: unknown; sci: unknown };
+}
+
+export type GotBand = 'Very Little' | 'Little' | 'Average' | 'High' | 'Very High';
+export type TScoreLevel = 'Low' | 'Average' | 'High';
+
+export interface ThemeMeasure extends SiiMeasure {
+  theme: HollandTheme;
+  themeCode: HollandLetter;
+}
+
+export interface GotResult extends ThemeMeasure {
+  /** Interest band by the gender-specific thresholds (sii-got-bands table). */
+  band: GotBand;
+  /** Spec section 9: T > 60 High, T < 40 Low, otherwise Average. */
+  level: TScoreLevel;
+  /** Position on the 25-75 chart, 0..100 (clamped). */
+  chartPercent: number;
+}
+
+export interface BisResult extends ThemeMeasure {
+  level: TScoreLevel;
+  chartPercent: number;
+}
+
+export interface OsResult extends SiiMeasure {
+  level: TScoreLevel;
+}
+
+export type PssClarity = 'Clear' | 'Midrange';
+
+export interface PssResult extends SiiMeasure {
+  /** 'Clear' below 35 or above 65; 'Midrange' from 35 to 65 inclusive. */
+  clarity: PssClarity;
+  /** Which pole the score leans to: 'low' below 50, 'high' above 50, null at exactly 50. */
+  leaning: 'low' | 'high' | null;
+  /** The two poles' descriptions when the scale is known. */
+  lowPole?: string;
+  highPole?: string;
+  /** Position on the 20-80 chart, 0..100 (clamped). */
+  chartPercent: number;
+}
+
+export interface SciResult extends ThemeMeasure {
+  /** score x 20, 20..100. */
+  barPercent: number;
+  /** Typical skill areas of the theme (our wording). */
+  skillAreas: string;
+}
+
+export interface SiiResult extends ResultMeta {
+  gender: SiiGender;
+  normGroup: SiiNormGroup;
+  /** Id of the GOT band table used, e.g. 'provisional-1'. */
+  bandTableId: string;
+  /** First letters of the top 3 themes, e.g. 'IAS'. */
+  themeCode: string;
+  /** All six themes in RIASEC order. */
+  got: GotResult[];
+  /** The top 3 themes, highest first (ties: RIASEC order). */
+  topThemes: GotResult[];
+  bis: BisResult[];
+  /** The top 5 Basic Interest Scales (ties: RIASEC order, then name). */
+  topInterests: BisResult[];
+  os: OsResult[];
+  pss: PssResult[];
+  /** Six themes in RIASEC order. */
+  sci: SciResult[];
+}
