@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const pwaRoot = fileURLToPath(new URL('./pwa', import.meta.url));
+// React Router exports only its development build (with dev-only warnings); ship the production one.
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
 
 // Builds the PWA (pwa/ -> pwa/dist) and holds the vitest projects of every workspace.
 export default defineConfig({
@@ -39,11 +41,26 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Message bars show only after something happens; keep them out of the chunks that the
+          // first page load needs (they would otherwise share a chunk with the icons).
+          groups: [{ name: 'fluent-message-bar', test: /node_modules[\\/]@fluentui[\\/]react-message-bar[\\/]/, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

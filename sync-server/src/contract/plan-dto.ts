@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 
 export const PLAN_IDS = ['free', 'essential', 'premium'] as const;
@@ -20,12 +19,6 @@ export interface PlanDto {
   assessments: AssessmentId[];
   sessions: CoachSession[];
 }
-
-export const choosePlanBody = z.strictObject({
-  userId: z.string({ error: 'userId is required' }).min(1, 'userId is required').max(64, 'userId is invalid'),
-  plan: z.enum(PLAN_IDS, { error: 'Unknown plan' }),
-});
-export type ChoosePlanBody = z.input<typeof choosePlanBody>;
 
 export interface ChoosePlanResponse {
   success: true;

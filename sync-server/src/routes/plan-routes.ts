@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import type { ChoosePlanResponse } from '../contract/plan-dto';
-import { choosePlanBody } from '../contract/plan-dto';
+import { choosePlanBody } from '../contract/plan-schemas';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { jsonBody } from '../http/validate';

@@ -1,0 +1,97 @@
+import { DEMO, logIn, signUpByApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test('the landing hero rotates its three images every 7 seconds and leads to plans and login', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find Your Path' })).toBeVisible();
+  await expect(page.getByText('Data-Driven Career Assessments')).toBeVisible();
+  await expect(page.locator('[data-hero-image]')).toHaveCount(3);
+  await expect(page.locator('[data-hero-image="0"]')).toHaveAttribute('data-active', 'true');
+  await page.clock.runFor(7000);
+  await expect(page.locator('[data-hero-image="1"]')).toHaveAttribute('data-active', 'true');
+  await page.clock.runFor(7000);
+  await expect(page.locator('[data-hero-image="2"]')).toHaveAttribute('data-active', 'true');
+  await page.clock.runFor(7000);
+  await expect(page.locator('[data-hero-image="0"]')).toHaveAttribute('data-active', 'true');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goBack();
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/plans$/);
+});
+
+test('an unknown path shows Page Not Found with Go Home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Find Your Path' })).toBeVisible();
+});
+
+test('a flash hides by itself after 5 seconds and stays on a click elsewhere', async ({ page }) => {
+  await page.clock.install();
+  await signUpByApi(page);
+  await page.goto('/plans?canceled');
+  const flash = page.getByTestId('flash');
+  await expect(flash).toContainText("Order canceled -- continue to shop around and checkout when you're ready.");
+  await page.getByRole('heading', { name: "Let's Get Started" }).click();
+  await page.clock.runFor(4000);
+  await expect(flash).toBeVisible();
+  await page.clock.runFor(1100);
+  await expect(flash).toHaveCount(0);
+});
+
+test('a flash closes with its close button', async ({ page }) => {
+  await signUpByApi(page);
+  await page.goto('/plans?canceled');
+  const flash = page.getByTestId('flash');
+  await expect(flash).toContainText('Order canceled');
+  await flash.getByRole('button', { name: 'Close' }).click();
+  await expect(flash).toHaveCount(0);
+});
+
+test('protected routes show Loading... until the user is known, and the page scrolls to the top on navigation', async ({ page }) => {
+  await logIn(page, DEMO.premium);
+  await expect(page.getByText('Welcome to your Integrative Career Assessment!')).toBeVisible();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/users/current', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/profile');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByTestId('profile-name')).toHaveText('Priya Premium');
+  await page.unroute('**/api/users/current');
+
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/plans');
+  await expect(page.getByRole('table', { name: 'Plan comparison' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByTestId('profile-name')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a revoked session logs the user out and sends them to /login', async ({ page, browser, baseURL }) => {
+  const { email, password } = await signUpByApi(page, { firstName: 'Sid', plan: 'free' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Hi Sid!' })).toBeVisible();
+
+  // Logging out elsewhere revokes every session of the account.
+  const elsewhere = await browser.newContext({ baseURL });
+  await elsewhere.request.post('/api/auth/login', { data: { email, password } });
+  await elsewhere.request.post('/api/auth/logout', { data: {} });
+  await elsewhere.close();
+
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('flash')).toContainText('Your session has expired. Please log in again.');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find Your Path' })).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv } from '../../sync-server/src/env';
+import { createLogger } from '../../sync-server/src/logger';
+import { startServer } from '../../sync-server/src/start-server';
+
+export const BUILT_PWA = path.resolve(import.meta.dirname, '../../pwa/dist');
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  staticDir: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server on 127.0.0.1, a fresh data folder, demo mode, serving the production build. */
+export async function startTestServer(options: { staticDir?: string } = {}): Promise<TestServer> {
+  const staticDir = options.staticDir ?? BUILT_PWA;
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`No PWA build at ${staticDir}: run npm run build first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-e2e-'));
+  const port = await freePort();
+  const config = parseEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, DEMO_MODE: 'true' });
+  const server = await startServer(config, createLogger('warn'));
+  return {
+    url: server.url,
+    dataDir,
+    staticDir,
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { makeStyles } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/current-user-query';
+import { FlashBar } from '../features/flash/flash-bar';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
+import { ScrollToTop } from './scroll-to-top';
+import { SessionExpiry } from './session-expiry';
+
+// Only signed-in users see the top bar, so visitors never download it.
+const TopBar = lazy(() => import('../features/layout/top-bar').then((m) => ({ default: m.TopBar })));
+
+const useStyles = makeStyles({ main: { minHeight: 'calc(100vh - 56px)' } });
+
+/** The top bar is shown when signed in, except on results and test screens. */
+function showsTopBar(pathname: string): boolean {
+  return !pathname.startsWith('/results') && pathname !== '/test';
+}
+
+export function RootLayout() {
+  const styles = useStyles();
+  const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollToTop />
+      <SessionExpiry />
+      {user && showsTopBar(pathname) ? (
+        <Suspense fallback={null}>
+          <TopBar user={user} />
+        </Suspense>
+      ) : null}
+      <FlashBar />
+      <UpdatePrompt />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+    </>
+  );
+}

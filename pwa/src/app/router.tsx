@@ -1,0 +1,45 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { PublicOnly, RequireAuth } from './guards';
+import { HomeRoute } from './home-route';
+import { Loading } from './loading';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Every page is its own chunk, loaded when first visited. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'landing', lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }) },
+      { path: 'plans', lazy: async () => ({ Component: (await import('../features/plans/plans-page')).PlansPage }) },
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }) },
+          { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
+          { path: 'forgot', lazy: async () => ({ Component: (await import('../features/auth/forgot-page')).ForgotPage }) },
+          { path: 'reset/:token', lazy: async () => ({ Component: (await import('../features/auth/reset-page')).ResetPage }) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+          { path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }) },
+          { path: 'results', lazy: async () => ({ Component: (await import('../features/results/results-page')).ResultsPage }) },
+        ],
+      },
+      {
+        element: <RequireAuth admin />,
+        children: [
+          { path: 'admin', lazy: async () => ({ Component: (await import('../features/admin/admin-users-page')).AdminUsersPage }) },
+          { path: 'admin/*', lazy: async () => ({ Component: (await import('../features/admin/admin-coming-page')).AdminComingPage }) },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
+    ],
+  },
+]);

@@ -1,0 +1,65 @@
+import { Body1 } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSetPostAuthDestination } from '../../app/guards';
+import { AppLink } from '../layout/app-link';
+import { login } from './auth-api';
+import { AuthCard } from './auth-card';
+import { CURRENT_USER_KEY } from './current-user-query';
+import type { FormErrors } from './form-errors';
+import { formErrorsOf, NO_ERRORS } from './form-errors';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+const FIELDS = ['email', 'password', 'emailnotfound', 'passwordincorrect'] as const;
+
+export function LoginPage() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const setDestination = useSetPostAuthDestination();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [busy, setBusy] = useState(false);
+  const from = (location.state as { from?: string } | null)?.from;
+
+  async function submit() {
+    setBusy(true);
+    setErrors(NO_ERRORS);
+    try {
+      await login({ email, password });
+      setDestination({ to: from && from.startsWith('/') && !from.startsWith('//') ? from : '/' });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    } catch (error) {
+      setErrors(formErrorsOf(error, FIELDS));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Log In"
+      error={errors.form}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Body1>
+            Don&apos;t have an account?{' '}
+            <AppLink to="/register">Sign Up</AppLink>
+          </Body1>
+          <Body1>
+            Forgot your password?{' '}
+            <AppLink to="/forgot">Reset</AppLink>
+          </Body1>
+        </>
+      }
+    >
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.fields.email ?? errors.fields.emailnotfound} required />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.fields.password ?? errors.fields.passwordincorrect} required />
+      <div>
+        <SubmitButton busy={busy}>Log In</SubmitButton>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import type { NoticeProps } from './notice';
+
+/** Fluent's MessageBar behind Notice (loaded only when a notice is shown). */
+export function NoticeBar({ intent, title, children, actions, onDismiss }: NoticeProps) {
+  const dismiss = onDismiss ? <Button appearance="transparent" aria-label="Close" icon={<DismissRegular />} onClick={onDismiss} /> : undefined;
+  return (
+    <MessageBar intent={intent} layout={title || actions ? 'multiline' : 'auto'} politeness={intent === 'error' ? 'assertive' : 'polite'}>
+      <MessageBarBody>
+        {title ? <MessageBarTitle>{title}</MessageBarTitle> : null}
+        {children}
+      </MessageBarBody>
+      {actions || dismiss ? <MessageBarActions containerAction={dismiss}>{actions}</MessageBarActions> : null}
+    </MessageBar>
+  );
+}

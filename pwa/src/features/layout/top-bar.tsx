@@ -1,0 +1,65 @@
+import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { useSignOut } from '../auth/use-sign-out';
+import { Logo } from './logo';
+import { NavLinkButton } from './nav-link-button';
+import { useOnlineStatus } from './use-online-status';
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: '8px',
+    minHeight: '56px',
+    padding: '0 16px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '8px',
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+  },
+  menu: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4px' },
+});
+
+/** Logo; Upgrade Plan (not for premium); Results; Admin and Interests (admins); Logout. */
+export function TopBar({ user }: { user: CurrentUserDto }) {
+  const styles = useStyles();
+  const signOut = useSignOut();
+  const isPremium = user.plans[0]?._id === 'premium';
+  const online = useOnlineStatus();
+  return (
+    <header className={styles.bar}>
+      <Link to="/" className={styles.brand} aria-label="Home">
+        <Logo />
+        <span>Integrative Career Assessment</span>
+      </Link>
+      <nav aria-label="Main" className={styles.menu}>
+        {online ? null : (
+          <Badge appearance="tint" color="warning" role="status">
+            Offline
+          </Badge>
+        )}
+        {!isPremium ? <NavLinkButton to="/plans">Upgrade Plan</NavLinkButton> : null}
+        <NavLinkButton to="/results">Results</NavLinkButton>
+        {user.admin ? <NavLinkButton to="/admin" end>Admin</NavLinkButton> : null}
+        {user.admin ? <NavLinkButton to="/admin/search-record">Interests</NavLinkButton> : null}
+        <NavLinkButton to="/profile">Profile</NavLinkButton>
+        <Button appearance="subtle" onClick={() => void signOut()}>
+          Logout
+        </Button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PlanDto } from '@career/sync-server/contract/plan-dto';
+import { Body1, Button, Caption1, Subtitle1, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CheckmarkRegular } from '@fluentui/react-icons';
+import { BusyRing } from '../layout/busy-ring';
+import { useSurfaceStyles } from '../layout/surface-styles';
+import { formatPrice } from './plan-pricing';
+
+const useStyles = makeStyles({
+  card: { padding: '24px', display: 'grid', gap: '12px', alignContent: 'start', minWidth: '240px' },
+  price: { display: 'flex', alignItems: 'baseline', gap: '6px' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  features: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' },
+  feature: { display: 'flex', gap: '8px', alignItems: 'flex-start' },
+  tick: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0, marginTop: '2px' },
+});
+
+/** One plan: name, tagline, price (or upgrade price), features, and its action button. */
+export function PlanCard(props: {
+  plan: PlanDto;
+  /** In cents; differs from the plan price when upgrading from a paid plan. */
+  price: number;
+  actionLabel: string;
+  busy?: boolean;
+  onChoose: () => void;
+}) {
+  const styles = useStyles();
+  const surface = useSurfaceStyles();
+  const { plan } = props;
+  const isUpgrade = props.price !== plan.price;
+  return (
+    <section className={mergeClasses(surface.surface, styles.card)} aria-labelledby={`plan-${plan._id}`}>
+      <Subtitle1 as="h3" id={`plan-${plan._id}`}>
+        {plan.name}
+      </Subtitle1>
+      <Body1 className={styles.muted}>{plan.tagline}</Body1>
+      <div className={styles.price}>
+        <Title1 as="p">{plan.price === 0 ? 'Free' : formatPrice(props.price)}</Title1>
+        {isUpgrade ? <Caption1 className={styles.muted}>upgrade price</Caption1> : null}
+      </div>
+      {plan.processingFeePercentage > 0 ? <Caption1 className={styles.muted}>plus a {plan.processingFeePercentage}% processing fee</Caption1> : null}
+      <ul className={styles.features}>
+        {plan.features.map((feature) => (
+          <li key={feature} className={styles.feature}>
+            <CheckmarkRegular className={styles.tick} aria-hidden />
+            <Body1>{feature}</Body1>
+          </li>
+        ))}
+      </ul>
+      <Button appearance="primary" onClick={props.onChoose} disabled={props.busy} icon={props.busy ? <BusyRing /> : undefined} aria-label={`${props.actionLabel}: ${plan.name}`}>
+        {props.actionLabel}
+      </Button>
+    </section>
+  );
+}

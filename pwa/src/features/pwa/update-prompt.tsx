@@ -1,0 +1,58 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Notice } from '../layout/notice';
+
+const useStyles = makeStyles({
+  region: {
+    position: 'fixed',
+    bottom: '16px',
+    right: '16px',
+    zIndex: 1000,
+    maxWidth: 'min(440px, calc(100vw - 32px))',
+    boxShadow: tokens.shadow28,
+  },
+});
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker and offers a new version when one is deployed. The update is applied
+ * only when the user chooses Reload, so nothing half-typed is lost to a surprise reload.
+ */
+export function UpdatePrompt() {
+  const styles = useStyles();
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (registration) window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    },
+  });
+  function applyUpdate() {
+    // Reload once the new worker controls the page. vite-plugin-pwa reloads only for updates it
+    // found itself in a page that was already controlled; this covers the first session too.
+    navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  }
+
+  if (!needRefresh) return null;
+  return (
+    <div className={styles.region}>
+      <Notice
+        intent="info"
+        title="A new version is available"
+        actions={
+          <>
+            <Button appearance="primary" onClick={applyUpdate}>
+              Reload
+            </Button>
+            <Button onClick={() => setNeedRefresh(false)}>Later</Button>
+          </>
+        }
+      >
+        Reload to use it. Your saved work stays on this device.
+      </Notice>
+    </div>
+  );
+}

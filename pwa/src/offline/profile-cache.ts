@@ -1,0 +1,15 @@
+import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import { localDb } from './local-db';
+
+/** The signed-in user's profile on this device, so a reload offline still shows the app. */
+export async function saveProfile(user: CurrentUserDto): Promise<void> {
+  await localDb.profile.put({ key: 'current', user, savedAt: new Date().toISOString() });
+}
+
+export async function loadProfile(): Promise<CurrentUserDto | undefined> {
+  return (await localDb.profile.get('current'))?.user;
+}
+
+export async function clearProfile(): Promise<void> {
+  await localDb.profile.clear();
+}

@@ -1,0 +1,37 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { FlashProvider } from '../features/flash/flash-context';
+
+/** Renders routes inside the app's providers, starting at a path. */
+export function renderRoutes(routes: ReactNode, options: { at?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <FluentProvider theme={webLightTheme}>
+      <QueryClientProvider client={queryClient}>
+        <FlashProvider>
+          <MemoryRouter initialEntries={[options.at ?? '/']}>
+            <Routes>{routes}</Routes>
+          </MemoryRouter>
+        </FlashProvider>
+      </QueryClientProvider>
+    </FluentProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** Answers fetch calls by path; anything else fails the test loudly. */
+export function stubFetch(handlers: Record<string, () => Response | Promise<Response>>) {
+  return async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const handler = handlers[url.pathname];
+    if (!handler) throw new Error(`unexpected fetch ${url.pathname}`);
+    return handler();
+  };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
