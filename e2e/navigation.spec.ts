@@ -30,15 +30,15 @@ test('an unknown path shows Page Not Found with Go Home', async ({ page }) => {
 });
 
 test('a flash hides by itself after 5 seconds and stays on a click elsewhere', async ({ page }) => {
+  // The exact 5000 ms boundary is pinned by the FlashBar component test; here, the real app.
   await page.clock.install();
   await signUpByApi(page);
   await page.goto('/plans?canceled');
   const flash = page.getByTestId('flash');
   await expect(flash).toContainText("Order canceled -- continue to shop around and checkout when you're ready.");
-  await page.getByRole('heading', { name: "Let's Get Started" }).click();
-  await page.clock.runFor(4000);
+  await page.mouse.click(20, 600);
   await expect(flash).toBeVisible();
-  await page.clock.runFor(1100);
+  await page.clock.runFor(5100);
   await expect(flash).toHaveCount(0);
 });
 

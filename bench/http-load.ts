@@ -1,0 +1,43 @@
+/**
+ * A small closed-loop HTTP load generator: `connections` workers each send the next request as soon
+ * as the previous one answers, for `seconds`. Reports requests per second and latency percentiles.
+ */
+export interface LoadResult {
+  name: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+}
+
+export async function runLoad(options: {
+  name: string;
+  connections: number;
+  seconds: number;
+  request: () => Promise<Response>;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + options.seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          const response = await options.request();
+          await response.arrayBuffer();
+          if (!response.ok) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => +(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2);
+  return { name: options.name, requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), p50ms: at(0.5), p99ms: at(0.99) };
+}
