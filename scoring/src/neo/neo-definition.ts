@@ -7,7 +7,8 @@ import { NEO_DOMAIN_CODES, NEO_DOMAIN_KEYS, NEO_FACET_NUMBERS } from './neo-code
 import type { NeoNormGroup } from './neo-norms';
 import { neoNormTable } from './neo-norms';
 import { orderNeoItems, selectNeoItems } from './select-neo-items';
-import type { HighlightBand, LevelCutoffs } from './t-score-scale';
+import type { LevelCutoffs } from '../t-score-level';
+import type { HighlightBand } from './t-score-scale';
 
 export interface NeoItem extends TextItem {
   domain: NeoDomainCode;

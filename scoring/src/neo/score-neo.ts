@@ -11,7 +11,8 @@ import { rawNeoScores } from './raw-neo-scores';
 import type { NeoNormInput } from './select-norm-group';
 import { selectNeoNormGroup } from './select-norm-group';
 import type { NeoLevel } from './t-score-scale';
-import { levelOfT, percentileOfT, tScoreOf } from './t-score-scale';
+import { levelOfT } from '../t-score-level';
+import { percentileOfT, tScoreOf } from './t-score-scale';
 
 export interface NeoScaleScore {
   rawScore: number;

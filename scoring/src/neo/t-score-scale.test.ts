@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { neoDefinition } from './neo-definition';
-import { highlightBandOf, levelOfT, normalCdf, percentileOfT, tScoreOf } from './t-score-scale';
+import { levelOfT } from '../t-score-level';
+import { highlightBandOf, normalCdf, percentileOfT, tScoreOf } from './t-score-scale';
 
 const { levelCutoffs, highlightBands } = neoDefinition;
 

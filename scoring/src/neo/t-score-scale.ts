@@ -1,12 +1,8 @@
+import type { LevelCutoffs, TScoreLevel } from '../t-score-level';
+import { levelOfT } from '../t-score-level';
 import type { NormStat } from './rescale-norms';
 
-export type NeoLevel = 'Low' | 'Average' | 'High';
-
-/** Spec section 9: T above `high` is High, below `low` is Low, otherwise Average. */
-export interface LevelCutoffs {
-  low: number;
-  high: number;
-}
+export type NeoLevel = TScoreLevel;
 
 /** A 20-wide band of the T-score chart highlighted behind the score marker. */
 export interface HighlightBand {
@@ -36,12 +32,6 @@ export function normalCdf(z: number): number {
  */
 export function percentileOfT(t: number): number {
   return Math.min(99, Math.max(1, Math.round(100 * normalCdf((t - 50) / 10))));
-}
-
-export function levelOfT(t: number, cutoffs: LevelCutoffs): NeoLevel {
-  if (t > cutoffs.high) return 'High';
-  if (t < cutoffs.low) return 'Low';
-  return 'Average';
 }
 
 /** The highlighted band a T-score falls in: the band of its level (so T = 40 and 60 are Average). */

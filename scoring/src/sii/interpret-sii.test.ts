@@ -5,7 +5,8 @@ import { interpretSii } from './interpret-sii';
 import { SII_DEFINITION } from './sii-definition';
 import { siiInput, themeMeasures } from './sii-test-fixtures';
 import { siiTableView } from './sii-table-view';
-import { chartPercent, pssClarity, sciBarPercent, tScoreLevel } from './sii-scales';
+import { levelOfT } from '../t-score-level';
+import { chartPercent, pssClarity, sciBarPercent } from './sii-scales';
 
 describe('interpretSii', () => {
   it('interprets a realistic result for a woman', () => {
@@ -164,7 +165,7 @@ describe('SII scale rules', () => {
     [60.1, 'High'],
     [61, 'High'],
   ])('T %d is %s', (t, level) => {
-    expect(tScoreLevel(t)).toBe(level);
+    expect(levelOfT(t)).toBe(level);
   });
 
   it.each([

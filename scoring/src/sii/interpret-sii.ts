@@ -6,7 +6,8 @@ import { HOLLAND_THEME_INFO, riasecIndex } from './holland-themes';
 import { PERSONAL_STYLE_SCALES } from './personal-style-scales';
 import { siiThemeCode, topBasicInterests, topThemeMeasures } from './rank-sii-measures';
 import { SII_DEFINITION } from './sii-definition';
-import { GOT_CHART_RANGE, PSS_CHART_RANGE, SII_TOP_THEMES, chartPercent, pssClarity, sciBarPercent, tScoreLevel } from './sii-scales';
+import { levelOfT } from '../t-score-level';
+import { GOT_CHART_RANGE, PSS_CHART_RANGE, SII_TOP_THEMES, chartPercent, pssClarity, sciBarPercent } from './sii-scales';
 import type { BisResult, GotResult, PssResult, SciResult, SiiGender, SiiNormGroup, SiiResult } from './sii-types';
 
 const NORM_GROUP: Record<SiiGender, SiiNormGroup> = { m: 'male', f: 'female', other: 'combined' };
@@ -25,10 +26,10 @@ export function interpretSii(input: unknown, bandTable: GotBandTable = DEFAULT_G
     .map((m) => ({
       ...m,
       band: gotBand(m.value, m.theme, normGroup, bandTable),
-      level: tScoreLevel(m.value),
+      level: levelOfT(m.value),
       chartPercent: chartPercent(m.value, GOT_CHART_RANGE),
     }));
-  const bis: BisResult[] = BIS.map((m) => ({ ...m, level: tScoreLevel(m.value), chartPercent: chartPercent(m.value, GOT_CHART_RANGE) }));
+  const bis: BisResult[] = BIS.map((m) => ({ ...m, level: levelOfT(m.value), chartPercent: chartPercent(m.value, GOT_CHART_RANGE) }));
   const pss: PssResult[] = PSS.map((m) => {
     const scale = PERSONAL_STYLE_SCALES.find((s) => s.name.toLowerCase() === m.name.trim().toLowerCase());
     const result: PssResult = {
@@ -62,7 +63,7 @@ export function interpretSii(input: unknown, bandTable: GotBandTable = DEFAULT_G
     topThemes: topThemeMeasures(got, SII_TOP_THEMES),
     bis,
     topInterests: topBasicInterests(bis),
-    os: OS.map((m) => ({ ...m, level: tScoreLevel(m.value) })),
+    os: OS.map((m) => ({ ...m, level: levelOfT(m.value) })),
     pss,
     sci,
   };

@@ -1,4 +1,4 @@
-import type { PssClarity, TScoreLevel } from './sii-types';
+import type { PssClarity } from './sii-types';
 
 /** Spec section 9 and the Strong charts. */
 export const SII_TOP_THEMES = 3;
@@ -11,13 +11,6 @@ export const SCI_RANGE = { min: 1, max: 5 } as const;
 /** Standard scores accepted for GOT, BIS and PSS (Occupational Scales may be negative). */
 export const STANDARD_SCORE_RANGE = { min: 0, max: 100 } as const;
 export const OS_SCORE_RANGE = { min: -100, max: 100 } as const;
-
-/** Spec section 9: a T-score above 60 is High, below 40 Low, otherwise Average. */
-export function tScoreLevel(t: number): TScoreLevel {
-  if (t > 60) return 'High';
-  if (t < 40) return 'Low';
-  return 'Average';
-}
 
 /** The position of a value on a chart range as 0..100 (clamped), 2 decimals. */
 export function chartPercent(value: number, range: { min: number; max: number }): number {

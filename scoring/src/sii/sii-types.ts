@@ -1,4 +1,5 @@
 import type { ResultMeta } from '../scoring-version';
+import type { TScoreLevel } from '../t-score-level';
 
 /** Holland's six themes in RIASEC order (also the order that breaks ties). */
 export const HOLLAND_THEMES = ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional'] as const;
@@ -31,7 +32,6 @@ export interface SiiInput {
 }
 
 export type GotBand = 'Very Little' | 'Little' | 'Average' | 'High' | 'Very High';
-export type TScoreLevel = 'Low' | 'Average' | 'High';
 
 export interface ThemeMeasure extends SiiMeasure {
   theme: HollandTheme;
