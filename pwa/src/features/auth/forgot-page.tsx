@@ -4,29 +4,22 @@ import { AppLink } from '../layout/app-link';
 import { Notice } from '../layout/notice';
 import { requestReset } from './auth-api';
 import { AuthCard } from './auth-card';
-import type { FormErrors } from './form-errors';
-import { formErrorsOf, NO_ERRORS } from './form-errors';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { useFormSubmit } from './use-form-submit';
+
+const FIELDS = ['email'] as const;
 
 export function ForgotPage() {
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, run } = useFormSubmit(FIELDS);
 
-  async function submit() {
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    setSent(null);
-    try {
+  const submit = () =>
+    run(async () => {
+      setSent(null);
       setSent((await requestReset({ email })).message);
-    } catch (error) {
-      setErrors(formErrorsOf(error, ['email']));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <AuthCard

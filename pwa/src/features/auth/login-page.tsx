@@ -7,10 +7,9 @@ import { AppLink } from '../layout/app-link';
 import { login } from './auth-api';
 import { AuthCard } from './auth-card';
 import { CURRENT_USER_KEY } from './current-user-query';
-import type { FormErrors } from './form-errors';
-import { formErrorsOf, NO_ERRORS } from './form-errors';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { useFormSubmit } from './use-form-submit';
 
 const FIELDS = ['email', 'password', 'emailnotfound', 'passwordincorrect'] as const;
 
@@ -20,22 +19,15 @@ export function LoginPage() {
   const setDestination = useSetPostAuthDestination();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, run } = useFormSubmit(FIELDS);
   const from = (location.state as { from?: string } | null)?.from;
 
-  async function submit() {
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
+  const submit = () =>
+    run(async () => {
       await login({ email, password });
       setDestination({ to: from && from.startsWith('/') && !from.startsWith('//') ? from : '/' });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    } catch (error) {
-      setErrors(formErrorsOf(error, FIELDS));
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <AuthCard

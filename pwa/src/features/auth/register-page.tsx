@@ -9,10 +9,9 @@ import { chosenPlanOf } from '../plans/chosen-plan';
 import { choosePlan, register } from './auth-api';
 import { AuthCard } from './auth-card';
 import { CURRENT_USER_KEY } from './current-user-query';
-import type { FormErrors } from './form-errors';
-import { formErrorsOf, NO_ERRORS } from './form-errors';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { useFormSubmit } from './use-form-submit';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'password2'] as const;
 type Form = Record<(typeof FIELDS)[number], string>;
@@ -29,14 +28,11 @@ export function RegisterPage() {
   const { show } = useFlash();
   const plan = chosenPlanOf(location.state);
   const [form, setForm] = useState<Form>({ firstName: '', lastName: '', email: '', password: '', password2: '' });
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, run } = useFormSubmit(FIELDS);
   const set = (field: keyof Form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  async function submit() {
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
+  const submit = () =>
+    run(async () => {
       const { userId } = await register(form);
       if (plan?.planId === 'free') {
         await choosePlan(userId, 'free');
@@ -48,11 +44,7 @@ export function RegisterPage() {
         setDestination({ to: '/plans' });
       }
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    } catch (error) {
-      setErrors(formErrorsOf(error, FIELDS));
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <AuthCard

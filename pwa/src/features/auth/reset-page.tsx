@@ -7,10 +7,9 @@ import { useFlash } from '../flash/flash-context';
 import { resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { CURRENT_USER_KEY } from './current-user-query';
-import type { FormErrors } from './form-errors';
-import { formErrorsOf, NO_ERRORS } from './form-errors';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
+import { useFormSubmit } from './use-form-submit';
 
 const FIELDS = ['password', 'password2', 'passwordincorrect'] as const;
 
@@ -23,27 +22,23 @@ export function ResetPage() {
   const { show } = useFlash();
   const [password, setPassword] = useState('');
   const [password2, setPassword2] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, run } = useFormSubmit(FIELDS);
 
-  async function submit() {
-    setBusy(true);
-    setErrors(NO_ERRORS);
-    try {
-      await resetPassword({ token, password, password2 });
-      show('Password Successfully Reset', 'success');
-      setDestination({ to: '/' });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.code === 'link_expired') {
+  const submit = () =>
+    run(
+      async () => {
+        await resetPassword({ token, password, password2 });
+        show('Password Successfully Reset', 'success');
+        setDestination({ to: '/' });
+        await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      },
+      (error) => {
+        if (!(error instanceof ApiError && error.code === 'link_expired')) return false;
         show('Password Reset Link Expired', 'warning');
         navigate('/forgot', { replace: true });
-        return;
-      }
-      setErrors(formErrorsOf(error, FIELDS));
-    }
-  }
+        return true;
+      },
+    );
 
   return (
     <AuthCard title="Reset Password" error={errors.form} onSubmit={() => void submit()}>
