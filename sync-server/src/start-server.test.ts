@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
+import { startSmtpServer } from './test/smtp-test-server';
 import type { RunningServer } from './start-server';
 import { startServer } from './start-server';
 
@@ -70,5 +71,28 @@ describe('startServer on the embedded defaults', () => {
     expect(((await login.json()) as { error: { fields: unknown } }).error.fields).toEqual({ emailnotfound: 'Email not found' });
     expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/plans`)).status).toBe(200);
+  });
+
+  it('sends e-mail over SMTP when SMTP_URL is set, and then has no outbox page', async () => {
+    const smtp = await startSmtpServer();
+    const dir = dataDir();
+    try {
+      server = await startServer(
+        parseEnv({ DATA_DIR: dir, PORT: '0', SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, STATIC_DIR: path.join(dir, 'no-build') }),
+        capture().logger,
+      );
+      const response = await fetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Sam', lastName: 'Smtp', email: 'sam@example.com', password: 'sam-password', password2: 'sam-password' }),
+      });
+      expect(response.status).toBe(201);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]?.data).toMatch(/^Subject: Verify your email$/m);
+      expect(smtp.messages[0]?.data).toContain('/api/auth/verify/');
+      expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
+    } finally {
+      await smtp.close();
+    }
   });
 });

@@ -194,4 +194,43 @@ describe('auth routes', () => {
       expect((await t.client().post('/api/auth/request-reset', { email: DEMO.premium })).status).toBe(200);
     });
   });
+
+  describe('limits per address', () => {
+    async function behindProxy() {
+      await t.close();
+      t = await createTestApp({ config: { trustProxy: true } });
+    }
+    const from = (address: string) => ({ 'X-Forwarded-For': address, 'Content-Type': 'application/json' });
+
+    it('refuse a 301st login attempt from one address in 15 minutes, not from another', async () => {
+      await behindProxy();
+      const client = t.client();
+      for (let i = 0; i < 300; i += 1) {
+        const response = await client.request('POST', '/api/auth/login', { email: `nobody${i}@example.com`, password: 'x' }, from('203.0.113.7'));
+        expect(response.status).toBe(400);
+      }
+      const limited = await client.request('POST', '/api/auth/login', { email: DEMO.free, password: DEMO.password }, from('203.0.113.7'));
+      expect(limited.status).toBe(429);
+      expect((await client.request('POST', '/api/auth/login', { email: DEMO.free, password: DEMO.password }, from('198.51.100.9'))).status).toBe(200);
+    });
+
+    it('refuse a 31st reset request from one address in an hour, whatever the e-mail', async () => {
+      await behindProxy();
+      const client = t.client();
+      for (let i = 0; i < 30; i += 1) {
+        expect((await client.request('POST', '/api/auth/request-reset', { email: `someone${i}@example.com` }, from('203.0.113.7'))).status).toBe(200);
+      }
+      const limited = await client.request('POST', '/api/auth/request-reset', { email: 'another@example.com' }, from('203.0.113.7'));
+      expect(limited.status).toBe(429);
+      expect((await client.request('POST', '/api/auth/request-reset', { email: 'another@example.com' }, from('198.51.100.9'))).status).toBe(200);
+    });
+
+    it('ignore X-Forwarded-For unless behind a trusted proxy', async () => {
+      const client = t.client();
+      for (let i = 0; i < 30; i += 1) {
+        await client.request('POST', '/api/auth/request-reset', { email: `someone${i}@example.com` }, from(`203.0.113.${i}`));
+      }
+      expect((await client.request('POST', '/api/auth/request-reset', { email: 'another@example.com' }, from('198.51.100.9'))).status).toBe(429);
+    });
+  });
 });

@@ -6,7 +6,8 @@ import { useSurfaceStyles } from '../layout/surface-styles';
 import { formatPrice } from './plan-pricing';
 
 const useStyles = makeStyles({
-  card: { padding: '24px', display: 'grid', gap: '12px', alignContent: 'start', minWidth: '240px' },
+  card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '12px', minWidth: '240px' },
+  action: { marginTop: 'auto' },
   price: { display: 'flex', alignItems: 'baseline', gap: '6px' },
   muted: { color: tokens.colorNeutralForeground2 },
   features: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' },
@@ -46,7 +47,7 @@ export function PlanCard(props: {
           </li>
         ))}
       </ul>
-      <Button appearance="primary" onClick={props.onChoose} disabled={props.busy} icon={props.busy ? <BusyRing /> : undefined} aria-label={`${props.actionLabel}: ${plan.name}`}>
+      <Button className={styles.action} appearance="primary" onClick={props.onChoose} disabled={props.busy} icon={props.busy ? <BusyRing /> : undefined} aria-label={`${props.actionLabel}: ${plan.name}`}>
         {props.actionLabel}
       </Button>
     </section>

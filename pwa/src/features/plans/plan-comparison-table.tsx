@@ -9,6 +9,7 @@ const useStyles = makeStyles({
   scroll: { overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
   feature: { display: 'flex', alignItems: 'center', gap: '4px' },
   center: { textAlign: 'center' },
+  centerHeader: { justifyContent: 'center' },
   tick: { color: tokens.colorPaletteGreenForeground1, fontSize: '20px' },
   none: { color: tokens.colorNeutralForeground4 },
 });
@@ -34,7 +35,7 @@ export function PlanComparisonTable({ plans }: { plans: readonly PlanDto[] }) {
           <TableRow>
             <TableHeaderCell>Feature</TableHeaderCell>
             {plans.map((plan) => (
-              <TableHeaderCell key={plan._id} className={styles.center}>
+              <TableHeaderCell key={plan._id} className={styles.center} button={{ className: styles.centerHeader }}>
                 {plan.name}
               </TableHeaderCell>
             ))}
