@@ -1,3 +1,4 @@
+import { ASSESSMENT_IDS } from '@career/scoring/assessment-ids';
 import type { PlanDto } from '../contract/plan-dto';
 
 /**
@@ -51,15 +52,8 @@ export const PLAN_SEED: readonly PlanDto[] = [
     ],
     price: 29900,
     processingFeePercentage: 3,
-    assessments: [
-      'consent',
-      'depression-screening',
-      'readiness-for-change',
-      'neo',
-      'myers-briggs',
-      'career-values',
-      'interview',
-    ],
+    // Premium has everything.
+    assessments: [...ASSESSMENT_IDS],
     sessions: ['interview', 'results'],
   },
 ];
