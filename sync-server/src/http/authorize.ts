@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import type { PolicyMatcher } from './route-policy';
+import { LOGIN_REQUIRED_MESSAGE } from './signed-in-user';
 
 /** Enforces the route policy table: unlisted routes are refused before any handler runs. */
 export function authorize(matcher: PolicyMatcher): MiddlewareHandler<AppEnv> {
@@ -11,7 +12,7 @@ export function authorize(matcher: PolicyMatcher): MiddlewareHandler<AppEnv> {
     c.set('routePattern', policy.path);
     if (policy.access !== 'public') {
       const user = c.get('user');
-      if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+      if (!user) throw new AppError('unauthorized', LOGIN_REQUIRED_MESSAGE);
       if (policy.access === 'admin' && !user.isAdmin) throw new AppError('forbidden', 'You do not have access to this resource.');
     }
     await next();

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { clientAddress } from '../http/client-address';
 import type { SessionCookie } from '../http/session-cookie';
+import { signedInUser } from '../http/signed-in-user';
 import { jsonBody } from '../http/validate';
 import type { UserRecord } from '../repositories/user-repository';
 import { bumpSessionVersion } from '../repositories/user-repository';
@@ -53,8 +54,7 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie) {
       return c.redirect(outcome === 'verified' ? '/?verified' : '/?verifyExpired', 302);
     })
     .get('/resend', async (c) => {
-      const user = c.get('user');
-      if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+      const user = signedInUser(c);
       if (user.isVerified) throw new AppError('conflict', 'Your email is already verified.');
       enforceRateLimit(limiter, `resend:ip:${address(c)}`, RATE_LIMITS.resendPerAddress);
       enforceRateLimit(limiter, `resend:account:${user.id}`, RATE_LIMITS.resendPerAccount);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import type { UserSummaryDto } from '../contract/user-dto';
 import type { PlanId } from '../contract/plan-dto';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
+import { signedInUser } from '../http/signed-in-user';
 import { paramsOf, queryOf } from '../http/validate';
 import type { UserWithPlanRow } from '../repositories/user-repository';
 import { listUsersWithCurrentPlan } from '../repositories/user-repository';
@@ -27,11 +27,7 @@ const searchText = z.string().trim().max(100, 'Search text is too long');
 
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/current', async (c) => {
-      const user = c.get('user');
-      if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
-      return c.json(await currentUserView(deps.db, user));
-    })
+    .get('/current', async (c) => c.json(await currentUserView(deps.db, signedInUser(c))))
     .get('/', queryOf(z.object({ search: searchText.optional() })), async (c) => {
       const rows = await listUsersWithCurrentPlan(deps.db, c.req.valid('query').search || undefined);
       return c.json(rows.map(toSummary));
