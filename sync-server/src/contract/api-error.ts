@@ -6,6 +6,16 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** 409: the assessment is completed and takes no more edits (the client shows it read-only). */
+  'assessment_completed',
+  /** 409: a batch id was reused with a different payload. */
+  'batch_conflict',
+  /** 409: a finish manifest does not match the answers the server holds; re-send every answer. */
+  'manifest_mismatch',
+  /** 403: on a paid plan, consent comes before every other assessment. */
+  'consent_required',
+  /** 422: the request is well formed but cannot be done (e.g. finishing with unanswered items). */
+  'unprocessable',
   'link_expired',
   'payload_too_large',
   'rate_limited',
