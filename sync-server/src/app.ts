@@ -12,6 +12,7 @@ import { createPolicyMatcher, ROUTE_POLICY } from './http/route-policy';
 import { securityHeaders } from './http/security-headers';
 import { createSessionCookie } from './http/session-cookie';
 import { pwaStatic } from './http/static-files';
+import { answerRoutes } from './routes/answer-routes';
 import { authRoutes } from './routes/auth-routes';
 import { devOutboxApi, devOutboxPage } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/auth', authRoutes(deps, cookie));
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));
+  api.route('/answers', answerRoutes(deps));
   const outboxEnabled = deps.config.demoMode && deps.email.kind === 'outbox';
   if (outboxEnabled) api.route('/dev/outbox', devOutboxApi(deps));
   options.extraApiRoutes?.(api);

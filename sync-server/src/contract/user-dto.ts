@@ -20,6 +20,8 @@ export interface LeanAssessmentDto {
   id: AssessmentId;
   completed: boolean;
   completedAt: string | null;
+  /** myers-briggs only: the gender answered ('m', 'f', 'other'), or null. */
+  gender?: string | null;
 }
 
 export interface AssessmentDataDto {

@@ -21,7 +21,9 @@ describe.each(cases)('migrations on $dialect', ({ create }) => {
     for (const name of first.applied) expect(name).toMatch(/^\d{4}-\d{2}-\d{2}-\d{3}-[a-z0-9-]+$/);
     expect((await migrateToLatest(database.db)).applied).toEqual([]);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
-    expect(tables).toEqual(expect.arrayContaining(['users', 'plans', 'user_plans', 'auth_tokens', 'email_outbox']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['users', 'plans', 'user_plans', 'auth_tokens', 'email_outbox', 'assessment_answers', 'assessment_progress', 'answer_batches']),
+    );
   });
 
   it('enforce a unique e-mail per user', async () => {

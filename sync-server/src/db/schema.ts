@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL: ids are text UUIDs, flags are
@@ -63,10 +63,52 @@ export interface EmailOutboxTable {
   created_at: string;
 }
 
+export interface AssessmentAnswersTable {
+  user_id: string;
+  assessment_id: string;
+  /** The answer's key (see contract/answer-dto.ts): question index, card list id or question id. */
+  item_key: string;
+  /** JSON text of the answer; null when it was cleared (the row keeps the clearing stamp). */
+  value: string | null;
+  /** The client's clock when the answer was chosen (ms). bigint: PostgreSQL reads it as a string. */
+  client_stamp: ColumnType<number | string, number, number>;
+  updated_at: string;
+}
+
+export interface AssessmentProgressTable {
+  user_id: string;
+  assessment_id: string;
+  /** The instrument version the answers were given to. */
+  version: string;
+  total_questions: number;
+  questions_answered: number;
+  completed: number;
+  completed_at: string | null;
+  /** JSON text of the scoring result, or null (not scored, or results come from a provider). */
+  results: string | null;
+  scoring_version: string | null;
+  updated_at: string;
+}
+
+export interface AnswerBatchesTable {
+  /** The client's UUID for the batch: the idempotency key. */
+  batch_id: string;
+  user_id: string;
+  assessment_id: string;
+  /** SHA-256 (hex) of the canonical JSON of the request body. */
+  payload_hash: string;
+  /** JSON text of the response first given (AnswerSaveResponse). */
+  response: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   plans: PlansTable;
   user_plans: UserPlansTable;
   auth_tokens: AuthTokensTable;
   email_outbox: EmailOutboxTable;
+  assessment_answers: AssessmentAnswersTable;
+  assessment_progress: AssessmentProgressTable;
+  answer_batches: AnswerBatchesTable;
 }

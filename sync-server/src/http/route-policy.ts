@@ -30,6 +30,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/plans', access: 'public' },
   { method: 'POST', path: '/api/plans', access: 'client' },
 
+  { method: 'POST', path: '/api/answers', access: 'client' },
+  { method: 'GET', path: '/api/answers', access: 'client' },
+
   // Mounted only in demo mode with the embedded outbox.
   { method: 'GET', path: '/api/dev/outbox', access: 'public' },
 ];

@@ -61,6 +61,20 @@ export async function plansOfUser(db: Kysely<Database>, userId: string): Promise
   return rows.map(toPlan);
 }
 
+/** The user's current plan (the most recent assignment), or undefined when they have none. */
+export async function currentPlanOfUser(db: Kysely<Database>, userId: string): Promise<PlanDto | undefined> {
+  const row = await db
+    .selectFrom('user_plans')
+    .innerJoin('plans', 'plans.id', 'user_plans.plan_id')
+    .selectAll('plans')
+    .where('user_plans.user_id', '=', userId)
+    .orderBy('user_plans.created_at', 'desc')
+    .orderBy('user_plans.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && toPlan(row);
+}
+
 export async function assignPlan(
   db: Kysely<Database>,
   assignment: { id: string; userId: string; planId: PlanId; source: 'self' | 'admin' | 'checkout' | 'demo'; createdAt: string },

@@ -143,3 +143,8 @@ export async function listUsersWithCurrentPlan(db: Kysely<Database>, search?: st
   const rows = await query.orderBy('users.created_at', 'desc').orderBy('users.id').execute();
   return rows.map((row) => ({ user: toRecord(row), planId: row.plan_id, planName: row.plan_name }));
 }
+
+/** Records that the user gave consent (the consent assessment was completed). */
+export async function markConsentGiven(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ consent: 1, updated_at: now }).where('id', '=', id).execute();
+}

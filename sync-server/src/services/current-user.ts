@@ -1,12 +1,59 @@
 import type { Kysely } from 'kysely';
-import type { CurrentUserDto } from '../contract/user-dto';
+import type { AssessmentId } from '@career/scoring/assessment-ids';
+import { ASSESSMENT_IDS, isAssessmentId } from '@career/scoring/assessment-ids';
+import type { AssessmentDataDto, CurrentUserDto, LeanAssessmentDto } from '../contract/user-dto';
 import type { Database } from '../db/schema';
+import type { StoredAnswer } from '../repositories/answer-repository';
+import { listAnswersOfUser } from '../repositories/answer-repository';
 import { plansOfUser } from '../repositories/plan-repository';
+import { listProgressOfUser } from '../repositories/progress-repository';
 import type { UserRecord } from '../repositories/user-repository';
+import { answerRulesFor } from './answer-rules';
+import { toSpecAnswers } from './answer-shape';
+
+interface AssessmentViews {
+  leanAssessmentData: LeanAssessmentDto[];
+  assessmentData: AssessmentDataDto[];
+}
+
+/** Per started assessment: the lean entry and the full data (answers in the spec's shape). Two queries. */
+async function assessmentViews(db: Kysely<Database>, userId: string): Promise<AssessmentViews> {
+  const [progressRows, answerRows] = await Promise.all([listProgressOfUser(db, userId), listAnswersOfUser(db, userId)]);
+  const answersByAssessment = new Map<string, StoredAnswer[]>();
+  for (const answer of answerRows) {
+    const list = answersByAssessment.get(answer.assessmentId) ?? [];
+    list.push(answer);
+    answersByAssessment.set(answer.assessmentId, list);
+  }
+  const views: AssessmentViews = { leanAssessmentData: [], assessmentData: [] };
+  const started = progressRows.flatMap((progress) => (isAssessmentId(progress.assessmentId) ? [{ ...progress, id: progress.assessmentId }] : []));
+  // In the dashboard's order.
+  started.sort((a, b) => ASSESSMENT_IDS.indexOf(a.id) - ASSESSMENT_IDS.indexOf(b.id));
+  for (const progress of started) {
+    const id: AssessmentId = progress.id;
+    const answers = toSpecAnswers(answerRulesFor(id), answersByAssessment.get(id) ?? []);
+    const lean: LeanAssessmentDto = { id, completed: progress.completed, completedAt: progress.completedAt };
+    if (id === 'myers-briggs') {
+      const gender = Array.isArray(answers) ? answers[0] : undefined;
+      lean.gender = typeof gender === 'string' ? gender : null;
+    }
+    views.leanAssessmentData.push(lean);
+    views.assessmentData.push({
+      _id: id,
+      version: progress.version,
+      answers,
+      completed: progress.completed,
+      completedAt: progress.completedAt,
+      questionsAnswered: progress.questionsAnswered,
+      results: progress.results,
+    });
+  }
+  return views;
+}
 
 /** GET /api/users/current: the profile, plans (current first) and assessment data. */
 export async function currentUserView(db: Kysely<Database>, user: UserRecord): Promise<CurrentUserDto> {
-  const plans = await plansOfUser(db, user.id);
+  const [plans, assessments] = await Promise.all([plansOfUser(db, user.id), assessmentViews(db, user.id)]);
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -21,7 +68,6 @@ export async function currentUserView(db: Kysely<Database>, user: UserRecord): P
     appointments: { interview: null, results: null },
     interviewScheduled: false,
     resultsScheduled: false,
-    leanAssessmentData: [],
-    assessmentData: [],
+    ...assessments,
   };
 }

@@ -1,0 +1,132 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AssessmentProgressTable, Database } from '../db/schema';
+
+/** The state of one assessment of one user. */
+export interface ProgressRecord {
+  assessmentId: string;
+  version: string;
+  totalQuestions: number;
+  questionsAnswered: number;
+  completed: boolean;
+  completedAt: string | null;
+}
+
+export interface ProgressWithResults extends ProgressRecord {
+  /** The stored scoring result, parsed; null when not scored. */
+  results: unknown;
+  scoringVersion: string | null;
+}
+
+type ProgressColumns = Pick<
+  Selectable<AssessmentProgressTable>,
+  'assessment_id' | 'version' | 'total_questions' | 'questions_answered' | 'completed' | 'completed_at'
+>;
+
+const PROGRESS_COLUMNS = ['assessment_id', 'version', 'total_questions', 'questions_answered', 'completed', 'completed_at'] as const;
+
+function toRecord(row: ProgressColumns): ProgressRecord {
+  return {
+    assessmentId: row.assessment_id,
+    version: row.version,
+    totalQuestions: Number(row.total_questions),
+    questionsAnswered: Number(row.questions_answered),
+    completed: Boolean(row.completed),
+    completedAt: row.completed_at,
+  };
+}
+
+function toRecordWithResults(row: Selectable<AssessmentProgressTable>): ProgressWithResults {
+  return {
+    ...toRecord(row),
+    results: row.results === null ? null : (JSON.parse(row.results) as unknown),
+    scoringVersion: row.scoring_version,
+  };
+}
+
+export interface ProgressKey {
+  userId: string;
+  assessmentId: string;
+}
+
+/**
+ * Creates the progress row when missing and, inside a transaction, locks it until the end of the
+ * transaction (a no-op update on conflict): every write to one user's assessment then runs one
+ * at a time, on PostgreSQL too. Returns the row as it stands (after any writer before us).
+ */
+export async function lockProgress(
+  db: Kysely<Database>,
+  key: ProgressKey & { version: string; totalQuestions: number; now: string },
+): Promise<ProgressRecord> {
+  const row = await db
+    .insertInto('assessment_progress')
+    .values({
+      user_id: key.userId,
+      assessment_id: key.assessmentId,
+      version: key.version,
+      total_questions: key.totalQuestions,
+      questions_answered: 0,
+      completed: 0,
+      completed_at: null,
+      results: null,
+      scoring_version: null,
+      updated_at: key.now,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'assessment_id']).doUpdateSet((eb) => ({ updated_at: eb.ref('assessment_progress.updated_at') })))
+    .returning(PROGRESS_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
+}
+
+export interface ProgressUpdate extends ProgressKey {
+  version: string;
+  totalQuestions: number;
+  questionsAnswered: number;
+  now: string;
+  /** Set to complete the assessment (with its results, null when there is nothing to score). */
+  completion?: { completedAt: string; results: unknown; scoringVersion: string | null };
+}
+
+/**
+ * Stores the new counts (and completion) of an assessment that is not completed. Returns false,
+ * changing nothing, when it already is: completion happens exactly once.
+ */
+export async function updateOpenProgress(db: Kysely<Database>, update: ProgressUpdate): Promise<boolean> {
+  const { completion } = update;
+  const result = await db
+    .updateTable('assessment_progress')
+    .set({
+      version: update.version,
+      total_questions: update.totalQuestions,
+      questions_answered: update.questionsAnswered,
+      updated_at: update.now,
+      ...(completion
+        ? {
+            completed: 1,
+            completed_at: completion.completedAt,
+            results: completion.results === null ? null : JSON.stringify(completion.results),
+            scoring_version: completion.scoringVersion,
+          }
+        : {}),
+    })
+    .where('user_id', '=', update.userId)
+    .where('assessment_id', '=', update.assessmentId)
+    .where('completed', '=', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function findProgress(db: Kysely<Database>, key: ProgressKey): Promise<ProgressRecord | undefined> {
+  const row = await db
+    .selectFrom('assessment_progress')
+    .select(PROGRESS_COLUMNS)
+    .where('user_id', '=', key.userId)
+    .where('assessment_id', '=', key.assessmentId)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Every assessment the user has started, with results. */
+export async function listProgressOfUser(db: Kysely<Database>, userId: string): Promise<ProgressWithResults[]> {
+  const rows = await db.selectFrom('assessment_progress').selectAll().where('user_id', '=', userId).orderBy('assessment_id').execute();
+  return rows.map(toRecordWithResults);
+}

@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import { SCORING_VERSION } from '@career/scoring/scoring-version';
+import type { AppDeps } from '../app-deps';
+import type { AnswerSaveResponse, AnswersResponse } from '../contract/answer-dto';
+import type { AnswerBatchBody, AnswerSaveBody, AnswersPostBody, AnswersQuery } from '../contract/answer-schemas';
+import { isBatchBody } from '../contract/answer-schemas';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { claimBatch, findBatch, storeBatchResponse } from '../repositories/answer-batch-repository';
+import type { AnswerWrite } from '../repositories/answer-repository';
+import { countStoredValues, listAnswers, upsertAnswers } from '../repositories/answer-repository';
+import type { ProgressRecord, ProgressUpdate } from '../repositories/progress-repository';
+import { findProgress, lockProgress, updateOpenProgress } from '../repositories/progress-repository';
+import type { UserRecord } from '../repositories/user-repository';
+import { markConsentGiven } from '../repositories/user-repository';
+import { checkAnswerAccess } from './answer-access';
+import { prepareBatchChanges, wholeAnswerWrites } from './answer-changes';
+import type { AnswerRules } from './answer-rules';
+import { answerRulesFor, totalQuestionsProblem } from './answer-rules';
+import { answeredOf, answeredOfStoredCount, toSpecAnswers } from './answer-shape';
+import { scoreOnFinish } from './finish-scoring';
+import { payloadHash } from './payload-hash';
+import { serverStamp } from './server-stamp';
+
+export const COMPLETED_MESSAGE = 'This assessment is completed and can no longer be changed.';
+
+/** What one POST does once its body is checked: the same steps for both forms. */
+interface SavePlan {
+  userId: string;
+  rules: AnswerRules;
+  writes: AnswerWrite[];
+  /** Changes of the request already decided as not stored (superseded within the batch). */
+  ignored: number;
+  /** Finish requested: with the answered count the client holds (batch) or without a manifest. */
+  finish: { answered: number | undefined } | undefined;
+  /** Whole-answers form: complete when every question is answered (list instruments only). */
+  completeWhenAllAnswered: boolean;
+  batch: { batchId: string; payloadHash: string } | undefined;
+}
+
+function batchPlan(userId: string, rules: AnswerRules, body: AnswerBatchBody): SavePlan {
+  const { writes, superseded } = prepareBatchChanges(rules, body.changes);
+  return {
+    userId,
+    rules,
+    writes,
+    ignored: superseded,
+    finish: body.finish ? { answered: body.finish.answered } : undefined,
+    completeWhenAllAnswered: false,
+    batch: { batchId: body.batchId, payloadHash: payloadHash(body) },
+  };
+}
+
+/**
+ * The spec's whole-answers form, stamped with the server's clock. markComplete completes; so does
+ * answering every question of a list instrument, except the myers-briggs step (its one question
+ * is asked before the provider's questionnaires; it is finished explicitly), and the card sort
+ * and the interview, which send markComplete (spec section 4).
+ */
+function wholePlan(userId: string, rules: AnswerRules, body: AnswerSaveBody): SavePlan {
+  return {
+    userId,
+    rules,
+    writes: wholeAnswerWrites(rules, body.answers, serverStamp()),
+    ignored: 0,
+    finish: body.markComplete ? { answered: undefined } : undefined,
+    completeWhenAllAnswered: rules.shape === 'list' && rules.assessmentId !== 'myers-briggs',
+    batch: undefined,
+  };
+}
+
+function response(
+  plan: SavePlan,
+  progress: Pick<ProgressRecord, 'questionsAnswered' | 'completed' | 'completedAt'>,
+  applied: number,
+): AnswerSaveResponse {
+  return {
+    saved: true,
+    batchId: plan.batch?.batchId ?? null,
+    assessmentId: plan.rules.assessmentId,
+    applied,
+    ignored: plan.writes.length + plan.ignored - applied,
+    questionsAnswered: progress.questionsAnswered,
+    totalQuestions: plan.rules.totalQuestions,
+    completed: progress.completed,
+    completedAt: progress.completedAt,
+  };
+}
+
+/** A batch id seen before: the same user and payload get the stored response, anything else 409. */
+async function replay(db: Kysely<Database>, userId: string, batch: NonNullable<SavePlan['batch']>): Promise<AnswerSaveResponse> {
+  const stored = await findBatch(db, batch.batchId);
+  if (!stored) throw new Error(`Batch ${batch.batchId} was claimed but cannot be read.`);
+  if (stored.userId !== userId || stored.payloadHash !== batch.payloadHash) {
+    throw new AppError('batch_conflict', 'This batch id was already used for different answers.');
+  }
+  return JSON.parse(stored.response) as AnswerSaveResponse;
+}
+
+type Completion = NonNullable<ProgressUpdate['completion']>;
+
+/** Applies a save to an assessment that is not completed (its progress row locked by the caller). */
+async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
+  const { rules, userId } = plan;
+  const owner = { userId, assessmentId: rules.assessmentId };
+  const loadAnswers = async () => toSpecAnswers(rules, await listAnswers(trx, userId, rules.assessmentId));
+
+  const applied = await upsertAnswers(trx, owner, plan.writes, now);
+  // List instruments are counted in SQL; the card sort and interview (a few rows) are read.
+  let answers = plan.finish || rules.shape === 'map' ? await loadAnswers() : undefined;
+  let answered = answers ? answeredOf(rules, answers) : answeredOfStoredCount(rules, await countStoredValues(trx, userId, rules.assessmentId));
+
+  const manifest = plan.finish?.answered;
+  if (manifest !== undefined && manifest !== answered) {
+    throw new AppError('manifest_mismatch', `The server holds ${answered} answered items, not ${manifest}: please send all your answers again.`);
+  }
+  let completion: Completion | undefined;
+  if (plan.finish || (plan.completeWhenAllAnswered && answered >= rules.totalQuestions)) {
+    answers ??= await loadAnswers();
+    answered = answeredOf(rules, answers);
+    const outcome = scoreOnFinish(rules, answers, answered);
+    completion = { completedAt: now, results: outcome.results, scoringVersion: outcome.results === null ? null : SCORING_VERSION };
+    if (outcome.givesConsent) await markConsentGiven(trx, userId, now);
+  }
+  const progress = { version: rules.version, totalQuestions: rules.totalQuestions, questionsAnswered: answered };
+  if (!(await updateOpenProgress(trx, { ...owner, ...progress, now, completion }))) {
+    throw new AppError('assessment_completed', COMPLETED_MESSAGE);
+  }
+  return response(plan, { questionsAnswered: answered, completed: completion !== undefined, completedAt: completion?.completedAt ?? null }, applied);
+}
+
+/**
+ * Applies one save in one transaction: claim the batch id (a replay answers from the store),
+ * lock the assessment's progress row (writes to one assessment then run one at a time, on
+ * PostgreSQL too), upsert the answers (newest stamp wins), recount, and on finish check the
+ * manifest, score and complete exactly once. Any error rolls the whole request back, its
+ * answers included: an error always means nothing changed.
+ */
+async function applySave(deps: Pick<AppDeps, 'db' | 'clock'>, plan: SavePlan): Promise<AnswerSaveResponse> {
+  const { rules, userId } = plan;
+  const owner = { userId, assessmentId: rules.assessmentId };
+  const now = deps.clock().toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    if (plan.batch && !(await claimBatch(trx, { ...owner, ...plan.batch, now }))) return replay(trx, userId, plan.batch);
+    const progress = await lockProgress(trx, { ...owner, version: rules.version, totalQuestions: rules.totalQuestions, now });
+    let result: AnswerSaveResponse;
+    if (!progress.completed) {
+      result = await applyToOpenAssessment(trx, plan, now);
+    } else if (plan.writes.length === 0 && !plan.finish) {
+      result = response(plan, progress, 0);
+    } else {
+      throw new AppError('assessment_completed', COMPLETED_MESSAGE);
+    }
+    if (plan.batch) await storeBatchResponse(trx, plan.batch.batchId, JSON.stringify(result));
+    return result;
+  });
+}
+
+/** POST /api/answers, both forms. */
+export async function saveAnswers(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: UserRecord,
+  body: AnswersPostBody,
+): Promise<AnswerSaveResponse> {
+  const rules = answerRulesFor(body.assessmentId);
+  const totalProblem = totalQuestionsProblem(rules, body.totalQuestions);
+  if (totalProblem) throw new AppError('validation', totalProblem, { totalQuestions: totalProblem });
+  const plan = isBatchBody(body) ? batchPlan(body.userId, rules, body) : wholePlan(body.userId, rules, body);
+  await checkAnswerAccess(deps.db, user, body, 'write');
+  return applySave(deps, plan);
+}
+
+/** GET /api/answers: the stored answers in the spec's shape, with every stamp for the client's merge. */
+export async function readAnswers(deps: Pick<AppDeps, 'db'>, user: UserRecord, query: AnswersQuery): Promise<AnswersResponse> {
+  await checkAnswerAccess(deps.db, user, query, 'read');
+  const rules = answerRulesFor(query.assessmentId);
+  const [progress, stored] = await Promise.all([
+    findProgress(deps.db, query),
+    listAnswers(deps.db, query.userId, query.assessmentId),
+  ]);
+  return {
+    assessmentId: rules.assessmentId,
+    version: progress?.version ?? rules.version,
+    answers: toSpecAnswers(rules, stored),
+    stamps: Object.fromEntries(stored.map((answer) => [answer.key, answer.stamp])),
+    questionsAnswered: progress?.questionsAnswered ?? 0,
+    totalQuestions: rules.totalQuestions,
+    completed: progress?.completed ?? false,
+    completedAt: progress?.completedAt ?? null,
+  };
+}
