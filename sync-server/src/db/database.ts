@@ -21,6 +21,9 @@ export function isPostgresUrl(url: string): boolean {
 export function openDatabase(url: string): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection cut by the server (restart, failover, DROP ... FORCE) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
