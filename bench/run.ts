@@ -1,47 +1,72 @@
 /**
- * `npm run bench`: starts the real server (own process, temporary SQLite database) and measures the
- * API over loopback from this process. Figures are for comparing changes on one machine, not assertions.
+ * `npm run bench`: starts the real server (own process, temporary SQLite database) and a plain
+ * Hono + jose + better-sqlite3 baseline, measures both over loopback from this process, then
+ * measures the answer path in Chromium. Figures are for comparing changes on one machine, not
+ * assertions.
  */
-import { spawn } from 'node:child_process';
-import readline from 'node:readline';
+import { neoBatch } from './answer-batches';
+import { runBrowserBench } from './browser-bench';
 import { runLoad } from './http-load';
+import { spawnServer } from './spawn-server';
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const firstLine = await new Promise<string>((resolve, reject) => {
-  readline.createInterface({ input: child.stdout }).once('line', resolve);
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
-const server = { url: (JSON.parse(firstLine) as { url: string }).url };
+const CONNECTIONS = 50;
+const SECONDS = 5;
 
+function postJson(url: string, cookie: string, body: unknown) {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+}
+
+async function logIn(url: string, email: string) {
+  const login = await postJson(`${url}/api/auth/login`, '', { email, password: 'Career-Demo-2026' });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { userId } = (await login.json()) as { userId: string };
+  return { userId, cookie: login.headers.get('Set-Cookie')?.split(';')[0] ?? '' };
+}
+
+const server = await spawnServer<{ url: string }>('bench/serve.ts');
+const baseline = await spawnServer<{ url: string; cookie: string }>('bench/baseline-server.ts');
+const onlyAnswers = process.argv.includes('--answers');
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'premium@demo.example', password: 'Career-Demo-2026' }),
-  });
-  const cookie = login.headers.get('Set-Cookie')?.split(';')[0] ?? '';
-  const results = [
-    await runLoad({ name: 'GET /api/health', connections: 50, seconds: 5, request: () => fetch(`${server.url}/api/health`) }),
-    await runLoad({ name: 'GET /api/plans', connections: 50, seconds: 5, request: () => fetch(`${server.url}/api/plans`) }),
-    await runLoad({
-      name: 'GET /api/users/current (session: JWT verify + user and plan reads)',
-      connections: 50,
-      seconds: 5,
-      request: () => fetch(`${server.url}/api/users/current`, { headers: { Cookie: cookie } }),
-    }),
-    await runLoad({
-      name: 'POST /api/auth/login (scrypt N=2^16, deliberately slow)',
-      connections: 2,
-      seconds: 5,
-      request: () =>
-        fetch(`${server.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: 'essential@demo.example', password: 'Career-Demo-2026' }),
-        }),
-    }),
-  ];
+  const { url } = server.info;
+  const premium = await logIn(url, 'premium@demo.example');
+  const free = await logIn(url, 'free@demo.example');
+  const results = [];
+  if (!onlyAnswers) {
+    results.push(
+      await runLoad({ name: 'GET /api/health', connections: CONNECTIONS, seconds: SECONDS, request: () => fetch(`${url}/api/health`) }),
+      await runLoad({ name: 'GET /api/plans', connections: CONNECTIONS, seconds: SECONDS, request: () => fetch(`${url}/api/plans`) }),
+      await runLoad({
+        name: 'GET /api/users/current (session: JWT verify + user and plan reads)',
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        request: () => fetch(`${url}/api/users/current`, { headers: { Cookie: premium.cookie } }),
+      }),
+      await runLoad({
+        name: 'POST /api/auth/login (scrypt N=2^16, deliberately slow)',
+        connections: 2,
+        seconds: SECONDS,
+        request: () => postJson(`${url}/api/auth/login`, '', { email: 'essential@demo.example', password: 'Career-Demo-2026' }),
+      }),
+    );
+  }
+  for (const size of [10, 240]) {
+    const base = await runLoad({
+      name: `baseline: Hono + jose + better-sqlite3, batch ${size}`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      request: () => postJson(`${baseline.info.url}/api/answers`, baseline.info.cookie, neoBatch('bench-user', size)),
+    });
+    const ours = await runLoad({
+      name: `POST /api/answers, batch ${size}`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      request: () => postJson(`${url}/api/answers`, free.cookie, neoBatch(free.userId, size)),
+    });
+    results.push(base, { ...ours, name: `${ours.name} (${Math.round((100 * ours.rps) / Math.max(1, base.rps))}% of baseline)` });
+  }
   console.table(results);
+  if (!process.argv.includes('--no-browser')) console.table(await runBrowserBench(url));
 } finally {
-  child.kill('SIGTERM');
+  server.stop();
+  baseline.stop();
 }

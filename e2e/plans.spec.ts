@@ -10,7 +10,11 @@ test('a signed-in user without a plan is sent to /plans and initialises the free
   await expect(page.getByTestId('flash')).toContainText('Free plan initialized!');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Hi Fran!' })).toBeVisible();
-  await expect(page.getByText('Your Free plan')).toBeVisible();
+  // The Free plan's assessments, none started, and the upgrade offer.
+  const assessments = page.getByRole('list', { name: 'Your assessments' }).getByRole('listitem');
+  await expect(assessments).toHaveCount(4);
+  await expect(assessments.getByRole('link', { name: /NEO Personality Inventory/ })).toHaveAttribute('href', '/assess/neo');
+  await expect(page.getByRole('heading', { name: 'Want More?' })).toBeVisible();
 });
 
 test('a visitor choosing a paid plan signs up with the plan carried over, then sees checkout', async ({ page }) => {

@@ -9,6 +9,8 @@ import { SessionExpiry } from './session-expiry';
 
 // Only signed-in users see the top bar, so visitors never download it.
 const TopBar = lazy(() => import('../features/layout/top-bar').then((m) => ({ default: m.TopBar })));
+// The answer sync engine (IndexedDB) runs only while someone is signed in, so the landing page never loads it.
+const SyncProvider = lazy(() => import('../features/sync/sync-provider').then((m) => ({ default: m.SyncProvider })));
 
 const useStyles = makeStyles({ main: { minHeight: 'calc(100vh - 56px)' } });
 
@@ -19,12 +21,17 @@ function showsTopBar(pathname: string): boolean {
 
 export function RootLayout() {
   const styles = useStyles();
-  const { data: user } = useCurrentUser();
+  const { data: user, dataUpdatedAt } = useCurrentUser();
   const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
       <SessionExpiry />
+      {user ? (
+        <Suspense fallback={null}>
+          <SyncProvider key={user._id} userId={user._id} sessionKey={dataUpdatedAt} />
+        </Suspense>
+      ) : null}
       {user && showsTopBar(pathname) ? (
         <Suspense fallback={null}>
           <TopBar user={user} />

@@ -30,6 +30,18 @@ export const router = createBrowserRouter([
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
           { path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }) },
           { path: 'results', lazy: async () => ({ Component: (await import('../features/results/results-page')).ResultsPage }) },
+          { path: 'assess/consent', lazy: async () => ({ Component: (await import('../features/assessments/consent-page')).ConsentPage }) },
+          {
+            path: 'assess/depression-screening',
+            lazy: async () => ({ Component: (await import('../features/assessments/depression-page')).DepressionPage }),
+          },
+          {
+            path: 'assess/readiness-for-change',
+            lazy: async () => ({ Component: (await import('../features/assessments/readiness-page')).ReadinessPage }),
+          },
+          { path: 'assess/neo', lazy: async () => ({ Component: (await import('../features/assessments/neo-page')).NeoPage }) },
+          // myers-briggs, career-values(-rank) and interview get their pages later: a clear 'coming soon' until then.
+          { path: 'assess/:assessmentId', lazy: async () => ({ Component: (await import('../features/assessments/coming-soon-page')).ComingSoonPage }) },
         ],
       },
       {

@@ -1,6 +1,8 @@
+import type { AssessmentId } from '@career/scoring/assessment-ids';
+import type { AnswerChange, AnswerKey, AnswerValue, FinishManifest } from '@career/sync-server/contract/answer-dto';
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import Dexie from 'dexie';
-import type { EntityTable } from 'dexie';
+import type { EntityTable, Table } from 'dexie';
 
 export interface CachedProfile {
   key: 'current';
@@ -8,13 +10,74 @@ export interface CachedProfile {
   savedAt: string;
 }
 
+/** One answer of one user on this device (every row carries its userId: data is per user). */
+export interface AnswerRecord {
+  userId: string;
+  assessmentId: AssessmentId;
+  key: AnswerKey;
+  value: AnswerValue;
+  /** The device clock when the answer was chosen (or the server's stamp after a merge). */
+  stamp: number;
+  /** 1 until the server has acknowledged this stamp (0|1: IndexedDB cannot index booleans). */
+  dirty: 0 | 1;
+  /** The stamp last put into an outbox batch (0: never frozen); stamp > frozenStamp means "not queued yet". */
+  frozenStamp: number;
+}
+
+export type AnswerRecordKey = [userId: string, assessmentId: AssessmentId, key: AnswerKey];
+
+/** A frozen batch waiting to be sent; batchId is the server's idempotency key. */
+export interface OutboxBatch {
+  /** Auto-increment: batches of an assessment are sent in seq order. */
+  seq: number;
+  batchId: string;
+  userId: string;
+  assessmentId: AssessmentId;
+  totalQuestions: number;
+  changes: AnswerChange[];
+  finish?: FinishManifest;
+  createdAt: number;
+  /** Refused or failed sends of this batch. */
+  attempts: number;
+  /** The server refused the batch (400/403/422): kept, not resent until the user acts. */
+  error?: string;
+  /** The batch already got a new batchId after a 409 batch_conflict (renewed once only). */
+  renewed?: boolean;
+}
+
+/** Per user and assessment: where the user is and what the server said. */
+export interface AssessmentStateRecord {
+  userId: string;
+  assessmentId: AssessmentId;
+  page?: number;
+  finishRequested: boolean;
+  completed: boolean;
+  completedAt: string | null;
+  error?: string;
+  /** 0 until known (from the page or the server); batches wait for it. */
+  totalQuestions: number;
+  /** Consecutive 409 manifest_mismatch answers (re-send, then merge, then give up). */
+  mismatches?: number;
+}
+
+export type AssessmentStateKey = [userId: string, assessmentId: AssessmentId];
+
 /** The device's database. Loaded only by pages that need it (never on the signed-out landing page). */
 export class LocalDb extends Dexie {
   profile!: EntityTable<CachedProfile, 'key'>;
+  answers!: Table<AnswerRecord, AnswerRecordKey>;
+  outbox!: EntityTable<OutboxBatch, 'seq'>;
+  assessmentState!: Table<AssessmentStateRecord, AssessmentStateKey>;
 
   constructor() {
     super('career-assessment');
     this.version(1).stores({ profile: 'key' });
+    this.version(2).stores({
+      profile: 'key',
+      answers: '[userId+assessmentId+key], [userId+assessmentId], [userId+dirty]',
+      outbox: '++seq, userId, [userId+assessmentId]',
+      assessmentState: '[userId+assessmentId], userId',
+    });
   }
 }
 

@@ -12,7 +12,7 @@ import type {
 import type { CardSortDefinition } from './card-sort-definition';
 import { CARD_SORT_DEFINITION } from './card-sort-definition';
 import { checkCardSortAnswers } from './check-card-sort-answers';
-import onetWorkValues from './data/onet-work-values.json';
+import onetWorkValues from './data/onet-work-values.json' with { type: 'json' };
 
 function toResultCard(card: ValueCard, rank?: number): ResultCard {
   const result: ResultCard = { id: card.id, title: card.title, description: card.description, onetValue: card.onetValue };

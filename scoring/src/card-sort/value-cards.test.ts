@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_SORT_DEFINITION } from './card-sort-definition';
-import onetWorkValues from './data/onet-work-values.json';
+import onetWorkValues from './data/onet-work-values.json' with { type: 'json' };
 import { VALUE_BINS, RANK_COUNT } from './value-bins';
 import { VALUE_CARDS } from './value-cards';
 

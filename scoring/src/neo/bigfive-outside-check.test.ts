@@ -1,7 +1,7 @@
 import calculateScore from '@bigfive-org/score';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import ipip120 from './data/ipip-neo-120.json';
+import ipip120 from './data/ipip-neo-120.json' with { type: 'json' };
 import { NEO_DOMAIN_CODES, NEO_DOMAIN_KEYS, NEO_FACET_NUMBERS } from './neo-codes';
 import { neoDefinition } from './neo-definition';
 import { rawNeoScores } from './raw-neo-scores';

@@ -1,4 +1,4 @@
-import pool300 from './data/ipip-neo-300.json';
+import pool300 from './data/ipip-neo-300.json' with { type: 'json' };
 import type { NeoDomainCode, NeoFacetCode } from './neo-codes';
 import { isNeoDomainCode, isNeoFacetCode } from './neo-codes';
 

@@ -1,4 +1,4 @@
-import johnsonNorms from './data/ipip-neo-norms-johnson.json';
+import johnsonNorms from './data/ipip-neo-norms-johnson.json' with { type: 'json' };
 import type { NeoDomainCode, NeoFacetCode } from './neo-codes';
 import { NEO_DOMAIN_CODES, NEO_FACET_CYCLE } from './neo-codes';
 import type { NormStat } from './rescale-norms';

@@ -1,5 +1,5 @@
 import { ScoringError } from '../scoring-error';
-import provisionalTable from './data/got-interest-bands.provisional.json';
+import provisionalTable from './data/got-interest-bands.provisional.json' with { type: 'json' };
 import type { GotBand, HollandTheme, SiiNormGroup } from './sii-types';
 import { HOLLAND_THEMES } from './sii-types';
 

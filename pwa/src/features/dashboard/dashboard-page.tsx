@@ -1,19 +1,35 @@
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
-import { Body1, Card, CardHeader, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Subtitle1, Subtitle2, Title2, makeStyles } from '@fluentui/react-components';
 import { Page } from '../layout/page';
-import { ASSESSMENT_LABELS } from '../plans/assessment-labels';
+import { useOnlineStatus } from '../layout/use-online-status';
+import { useSyncSummaries } from '../sync/use-sync-summaries';
+import { AssessmentList } from './assessment-list';
+import { buildDashboard } from './dashboard-model';
+import { InstructionsPanel } from './instructions-panel';
+import { MobileWarningDialog } from './mobile-warning-dialog';
+import { OverallProgress } from './overall-progress';
 import { VerifyEmailBanner } from './verify-email-banner';
+import { WantMorePanel } from './want-more-panel';
 
 const useStyles = makeStyles({
   greeting: { display: 'grid', gap: '4px' },
-  muted: { color: tokens.colorNeutralForeground2 },
-  card: { padding: '20px', display: 'grid', gap: '12px' },
-  list: { margin: 0, paddingLeft: '20px', display: 'grid', gap: '4px' },
+  columns: {
+    display: 'grid',
+    gap: '24px',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
+    alignItems: 'start',
+    '@media (max-width: 780px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  section: { display: 'grid', gap: '12px' },
+  side: { display: 'grid', gap: '16px' },
 });
 
-/** The signed-in home: greeting, e-mail verification, and what the plan includes. */
+/** The signed-in home: greeting, e-mail verification, progress, the plan's assessments and what comes next. */
 export function DashboardPage({ user }: { user: CurrentUserDto }) {
   const styles = useStyles();
+  const summaries = useSyncSummaries(user._id);
+  const online = useOnlineStatus();
+  const model = buildDashboard(user, summaries, online);
   const plan = user.plans[0];
   return (
     <Page>
@@ -22,19 +38,20 @@ export function DashboardPage({ user }: { user: CurrentUserDto }) {
         <Title2 as="h1">Hi {user.firstName}!</Title2>
         <Subtitle1 as="p">Welcome to your Integrative Career Assessment!</Subtitle1>
       </div>
-      {plan ? (
-        <Card className={styles.card}>
-          <CardHeader header={<Subtitle1 as="h2">Your {plan.name} plan</Subtitle1>} />
-          <Body1 className={styles.muted}>Your plan includes these assessments:</Body1>
-          <ul className={styles.list}>
-            {plan.assessments.map((id) => (
-              <li key={id}>
-                <Body1>{ASSESSMENT_LABELS[id].name}</Body1>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <OverallProgress value={model.overall} />
+      <div className={styles.columns}>
+        <section className={styles.section} aria-labelledby="assessments-title">
+          <Subtitle2 as="h2" id="assessments-title">
+            Your assessments
+          </Subtitle2>
+          <AssessmentList rows={model.rows} />
+        </section>
+        <div className={styles.side}>
+          <InstructionsPanel resultsReady={model.allComplete} consentFirst={model.consentRequired} />
+          {plan?._id === 'premium' ? null : <WantMorePanel />}
+        </div>
+      </div>
+      <MobileWarningDialog />
     </Page>
   );
 }

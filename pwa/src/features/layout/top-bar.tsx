@@ -1,7 +1,8 @@
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
-import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { useSignOut } from '../auth/use-sign-out';
+import { LogoutButton } from '../auth/logout-dialog';
+import { SyncIndicator } from '../sync/sync-indicator';
 import { Logo } from './logo';
 import { NavLinkButton } from './nav-link-button';
 import { useOnlineStatus } from './use-online-status';
@@ -33,10 +34,9 @@ const useStyles = makeStyles({
   menu: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4px' },
 });
 
-/** Logo; Upgrade Plan (not for premium); Results; Admin and Interests (admins); Logout. */
+/** Logo; the upload status; Upgrade Plan (not for premium); Results; Admin and Interests (admins); Logout. */
 export function TopBar({ user }: { user: CurrentUserDto }) {
   const styles = useStyles();
-  const signOut = useSignOut();
   const isPremium = user.plans[0]?._id === 'premium';
   const online = useOnlineStatus();
   return (
@@ -46,6 +46,7 @@ export function TopBar({ user }: { user: CurrentUserDto }) {
         <span>Integrative Career Assessment</span>
       </Link>
       <nav aria-label="Main" className={styles.menu}>
+        <SyncIndicator />
         {online ? null : (
           <Badge appearance="tint" color="warning" role="status">
             Offline
@@ -56,9 +57,7 @@ export function TopBar({ user }: { user: CurrentUserDto }) {
         {user.admin ? <NavLinkButton to="/admin" end>Admin</NavLinkButton> : null}
         {user.admin ? <NavLinkButton to="/admin/search-record">Interests</NavLinkButton> : null}
         <NavLinkButton to="/profile">Profile</NavLinkButton>
-        <Button appearance="subtle" onClick={() => void signOut()}>
-          Logout
-        </Button>
+        <LogoutButton userId={user._id} />
       </nav>
     </header>
   );

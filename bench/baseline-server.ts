@@ -1,0 +1,65 @@
+/**
+ * The bench's yardstick for POST /api/answers: the least a server on the same stack must do.
+ * Plain Hono + jose + better-sqlite3: verify the session JWT (key imported once), parse the batch,
+ * one prepared upsert run per answer inside one transaction, answer JSON. No validation, no
+ * idempotency, no progress. Prints its URL and a valid session cookie as the first line.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SignJWT, jwtVerify } from 'jose';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-baseline-'));
+const db = new Database(path.join(dataDir, 'baseline.sqlite'));
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = FULL');
+db.exec(`create table answers (
+  user_id text not null, assessment_id text not null, item_key text not null,
+  value text, client_stamp integer not null, updated_at text not null,
+  primary key (user_id, assessment_id, item_key))`);
+const upsert = db.prepare(`insert into answers (user_id, assessment_id, item_key, value, client_stamp, updated_at)
+  values (?, ?, ?, ?, ?, ?)
+  on conflict (user_id, assessment_id, item_key) do update set value = excluded.value,
+    client_stamp = excluded.client_stamp, updated_at = excluded.updated_at
+  where answers.client_stamp < excluded.client_stamp`);
+
+interface Batch {
+  assessmentId: string;
+  changes: { key: string; value: unknown; stamp: number }[];
+}
+
+const applyBatch = db.transaction((userId: string, batch: Batch) => {
+  const now = new Date().toISOString();
+  let applied = 0;
+  for (const change of batch.changes) {
+    applied += upsert.run(userId, batch.assessmentId, change.key, JSON.stringify(change.value), change.stamp, now).changes;
+  }
+  return applied;
+});
+
+const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('baseline-secret-of-the-bench-0123456789'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('bench-user').setExpirationTime('1h').sign(key);
+
+const app = new Hono().post('/api/answers', async (c) => {
+  const session = getCookie(c, 'session');
+  if (!session) return c.json({ error: 'unauthorized' }, 401);
+  const { payload } = await jwtVerify(session, key, { algorithms: ['HS256'] });
+  const batch = await c.req.json<Batch>();
+  const applied = applyBatch(String(payload.sub), batch);
+  return c.json({ saved: true, applied });
+});
+
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+  console.log(JSON.stringify({ url: `http://127.0.0.1:${info.port}`, cookie: `session=${token}` }));
+});
+process.once('SIGTERM', () => {
+  server.close(() => {
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});

@@ -1,0 +1,20 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+
+export interface SpawnedServer<T> {
+  info: T;
+  stop(): void;
+}
+
+/** Runs a bench server script in its own process; its first stdout line is JSON describing it. */
+export async function spawnServer<T extends { url: string }>(script: string): Promise<SpawnedServer<T>> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const stdout = child.stdout;
+  if (!stdout) throw new Error('no stdout');
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    readline.createInterface({ input: stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { info: JSON.parse(firstLine) as T, stop: () => child.kill('SIGTERM') };
+}

@@ -1,0 +1,85 @@
+import { neoDefinition } from '@career/scoring/neo/neo-definition';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAssessment } from '../../offline/answer-store';
+import { userFixture } from '../../test/fixtures';
+import { clearDevice, fakeServer, renderAssessment } from './assessment-test-harness';
+import { NeoPage } from './neo-page';
+
+/** Rendering many Fluent radios can be slow on a busy machine. */
+const WAIT = { timeout: 5000 };
+const PATH = '/assess/neo';
+const user = userFixture({ _id: 'u-neo' });
+
+function question(number: number) {
+  const item = neoDefinition.items[number - 1];
+  return screen.getByRole('radiogroup', { name: `${number}. ${item?.text ?? ''}` });
+}
+
+function focusIsIn(element: HTMLElement) {
+  expect(element).toContainElement(document.activeElement as HTMLElement);
+}
+
+describe('NeoPage', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await clearDevice();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows 20 items a page; arrows choose, Enter moves to the next question and then to Next page', async () => {
+    vi.stubGlobal('fetch', fakeServer(user).fetch);
+    const events = userEvent.setup();
+    renderAssessment(user._id, PATH, <NeoPage />);
+    expect(await screen.findByText('Page 1 of 12', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await events.click(within(question(1)).getByRole('radio', { name: 'Very Inaccurate' }));
+    await events.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(question(1)).getByRole('radio', { name: 'Moderately Inaccurate' })).toBeChecked(), WAIT);
+    await events.keyboard('{Enter}');
+    focusIsIn(question(2));
+
+    within(question(20)).getByRole('radio', { name: 'Very Accurate' }).focus();
+    await events.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await waitFor(async () => expect((await readAssessment(user._id, 'neo')).answers).toEqual({ '0': '1' }), WAIT);
+    expect(screen.getByText('1 of 240 answered')).toBeInTheDocument();
+  });
+
+  it('changes page to the top with focus on its first question, and remembers the page', async () => {
+    vi.stubGlobal('fetch', fakeServer(user).fetch);
+    const events = userEvent.setup();
+    const first = renderAssessment(user._id, PATH, <NeoPage />);
+    expect(await screen.findByText('Page 1 of 12', {}, WAIT)).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 12', {}, WAIT)).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => focusIsIn(question(21)), WAIT);
+    await waitFor(async () => expect((await readAssessment(user._id, 'neo')).page).toBe(1), WAIT);
+    first.unmount();
+
+    renderAssessment(user._id, PATH, <NeoPage />);
+    expect(await screen.findByText('Page 2 of 12', {}, WAIT)).toBeInTheDocument();
+    expect(question(21)).toBeInTheDocument();
+  });
+
+  it("sends I'm Finished with unanswered items to the page of the first one", async () => {
+    vi.stubGlobal('fetch', fakeServer(user).fetch);
+    const events = userEvent.setup();
+    renderAssessment(user._id, PATH, <NeoPage />);
+    expect(await screen.findByText('Page 1 of 12', {}, WAIT)).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 12', {}, WAIT)).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: "I'm Finished" }));
+    // A notice's text shows at once and moves into the message bar when its code has loaded.
+    await screen.findByText('Please answer every question before finishing (240 left).', {}, WAIT);
+    expect(await screen.findByText('Page 1 of 12', {}, WAIT)).toBeInTheDocument();
+    await waitFor(() => focusIsIn(question(1)), WAIT);
+  });
+});

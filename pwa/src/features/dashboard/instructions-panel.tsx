@@ -1,0 +1,47 @@
+import { Body1, Button, Subtitle1, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import { useSurfaceStyles } from '../layout/surface-styles';
+
+const useStyles = makeStyles({
+  panel: { padding: '20px', display: 'grid', gap: '12px', alignContent: 'start' },
+  list: { margin: 0, paddingLeft: '20px', display: 'grid', gap: '6px' },
+  action: { justifySelf: 'start' },
+});
+
+/**
+ * How to take the assessments; once every assessment is complete it becomes 'Your Results Are
+ * Ready!' with a View Results button.
+ */
+export function InstructionsPanel({ resultsReady, consentFirst }: { resultsReady: boolean; consentFirst: boolean }) {
+  const styles = useStyles();
+  const surface = useSurfaceStyles();
+  const navigate = useNavigate();
+  if (resultsReady) {
+    return (
+      <section className={mergeClasses(surface.surface, styles.panel)} aria-labelledby="instructions-title">
+        <Subtitle1 as="h2" id="instructions-title">
+          Your Results Are Ready!
+        </Subtitle1>
+        <Body1>You have completed every assessment in your plan. Your results are waiting for you.</Body1>
+        <Body1>Premium users can schedule the Results Session to go through their results with a career counselor.</Body1>
+        <Button className={styles.action} appearance="primary" onClick={() => navigate('/results')}>
+          View Results
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section className={mergeClasses(surface.surface, styles.panel)} aria-labelledby="instructions-title">
+      <Subtitle1 as="h2" id="instructions-title">
+        Instructions
+      </Subtitle1>
+      <ul className={styles.list}>
+        {consentFirst ? <li>Start with the Consent: the other assessments open once you have given it.</li> : null}
+        <li>Take the assessments in any order, at your own pace.</li>
+        <li>Your answers are saved on this device as you go, even without an internet connection.</li>
+        <li>Use Save &amp; Exit to stop and come back later; your answers upload whenever you are online.</li>
+        <li>When an assessment is done, choose I&apos;m Finished. Once all are complete, your results are ready here.</li>
+      </ul>
+    </section>
+  );
+}
