@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { waitForServiceWorkerControl } from './support/service-worker';
 import { BUILT_PWA, startTestServer } from './support/test-server';
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 test('the app is installable: a linked manifest with PNG icons and a registered service worker', async ({ page, request }) => {
   await page.goto('/');

@@ -55,6 +55,9 @@ export async function freezeDirtyAnswers(userId: string, options: FreezeOptions)
       const stateById = new Map(states.map((state) => [state.assessmentId, state]));
       const dirtyById = groupBy(dirty, (row) => row.assessmentId);
       const finishQueued = new Set(queued.filter((batch) => batch.finish).map((batch) => batch.assessmentId));
+      // An assessment with a batch still queued waits: its newer answers go in one batch after
+      // that one is acknowledged, instead of one small batch per attempt made while offline.
+      const hasQueue = new Set(queued.map((batch) => batch.assessmentId));
       const candidates = new Set<AssessmentId>([
         ...dirty.filter((row) => row.stamp > row.frozenStamp).map((row) => row.assessmentId),
         ...states.filter((state) => state.finishRequested && !state.completed && !finishQueued.has(state.assessmentId)).map((state) => state.assessmentId),
@@ -62,6 +65,7 @@ export async function freezeDirtyAnswers(userId: string, options: FreezeOptions)
       let created = 0;
       for (const assessmentId of candidates) {
         if (options.assessmentId && options.assessmentId !== assessmentId) continue;
+        if (hasQueue.has(assessmentId)) continue;
         const state = stateById.get(assessmentId) ?? emptyAssessmentState(userId, assessmentId);
         const rows = dirtyById.get(assessmentId) ?? [];
         if (state.completed) {

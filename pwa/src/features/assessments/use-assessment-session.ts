@@ -60,7 +60,8 @@ export function useAssessmentSession(user: CurrentUserDto, assessmentId: Assessm
   const choose = useCallback(
     (index: number, value: string) => {
       const key = String(index);
-      setPending((current) => ({ ...current, [key]: { value, base: storedRef.current[key] } }));
+      const base = storedRef.current[key];
+      // The write is issued before the re-render that draws the choice.
       const write = saveAnswer(userId, assessmentId, key, value, totalQuestions).catch((error: unknown) => {
         setPending((current) => {
           const next = { ...current };
@@ -69,6 +70,7 @@ export function useAssessmentSession(user: CurrentUserDto, assessmentId: Assessm
         });
         show(saveErrorText(error), 'error');
       });
+      setPending((current) => ({ ...current, [key]: { value, base } }));
       writes.current.add(write);
       void write.finally(() => writes.current.delete(write));
     },

@@ -141,19 +141,36 @@ describe('SyncEngine', () => {
     const { engine } = makeEngine(server);
     await engine.syncOnce();
 
+    // The answer changed while the first batch was out follows in the same pass, after it.
     expect(server.sent.map((batch) => [batch.assessmentId, batch.changes.length])).toEqual([
       ['neo', 300],
       ['neo', 5],
+      ['neo', 1],
       ['depression-screening', 1],
     ]);
     expect(server.sent.every((batch) => batch.userId === 'u1')).toBe(true);
-    expect(await dirtyKeys()).toEqual(['neo:0']);
-    expect(await localDb.outbox.count()).toBe(0);
-
-    await engine.syncOnce();
-    expect(server.sent.at(-1)?.changes).toEqual([expect.objectContaining({ key: '0', value: '5' })]);
+    expect(server.sent[2]?.changes).toEqual([expect.objectContaining({ key: '0', value: '5' })]);
     expect(await dirtyKeys()).toEqual([]);
+    expect(await localDb.outbox.count()).toBe(0);
     expect(engine.getState().phase).toBe('idle');
+  });
+
+  it('freezes answers chosen while a batch waits into one batch sent after it', async () => {
+    const server = fakeServer();
+    await saveAnswer('u1', 'neo', '0', '1', 240);
+    server.answer(async () => {
+      throw refusal(0, 'network');
+    });
+    const { engine } = makeEngine(server);
+    await engine.syncOnce();
+    for (let index = 1; index < 40; index += 1) {
+      await saveAnswer('u1', 'neo', String(index), '2', 240);
+      await engine.syncOnce();
+    }
+    server.answer(async (batch) => accepted(batch));
+    await engine.syncOnce();
+    expect(server.sent.slice(-2).map((batch) => batch.changes.length)).toEqual([1, 39]);
+    expect(await dirtyKeys()).toEqual([]);
   });
 
   it('posts the batch form to /api/answers through the api client', async () => {

@@ -366,6 +366,10 @@ export class SyncEngine {
       }
       await acknowledgeBatch(batch, response);
       this.failures = 0;
+      // Answers chosen while that batch was out (or while offline) follow in one batch.
+      if (!(await firstQueuedBatch(this.userId, assessmentId))) {
+        await freezeDirtyAnswers(this.userId, { makeId: this.makeId, now: this.now(), assessmentId });
+      }
     }
     return 'done';
   }
