@@ -1,6 +1,6 @@
 /**
  * The real server as its own process for browser tests that kill it (SIGKILL) mid-request.
- * argv: dataDir port. Prints {"url"} as its first line once listening.
+ * argv: dataDir port. Prints `READY <url>` once listening (log lines may come before it).
  */
 import path from 'node:path';
 import { parseEnv } from '../../sync-server/src/env';
@@ -16,4 +16,4 @@ const config = parseEnv({
   DEMO_MODE: 'true',
 });
 const server = await startServer(config, createLogger('warn'));
-console.log(JSON.stringify({ url: server.url }));
+console.log(`READY ${server.url}`);

@@ -23,7 +23,9 @@ async function launch(dataDir: string, port: number): Promise<ChildProcess> {
   const stdout = child.stdout;
   if (!stdout) throw new Error('no stdout');
   await new Promise<void>((resolve, reject) => {
-    readline.createInterface({ input: stdout }).once('line', () => resolve());
+    readline.createInterface({ input: stdout }).on('line', (line) => {
+      if (line.startsWith('READY ')) resolve();
+    });
     child.once('exit', (code) => reject(new Error(`test server exited with ${code}`)));
   });
   return child;

@@ -1,0 +1,37 @@
+import { signUpByApi } from './support/accounts';
+import { answerItems, expectedAnswers, expectSynced, READINESS_VALUES, serverAnswers, syncIndicator } from './support/answers';
+import { expect, test } from './support/fixtures';
+import { startServerProcess } from './support/server-process';
+
+test('the server process killed during a sync and started again: every answer arrives, once', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const server = await startServerProcess();
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    const { userId } = await signUpByApi(page, { plan: 'free' });
+    await page.goto('/assess/readiness-for-change');
+    await expect(page.getByRole('radiogroup').first()).toBeVisible();
+
+    // The first upload reaches the server, which is killed (SIGKILL) while it handles it.
+    let killed = false;
+    await context.route('**/api/answers', async (route) => {
+      if (route.request().method() !== 'POST' || killed) return route.continue();
+      killed = true;
+      await route.continue();
+      await server.kill();
+    });
+    await answerItems(page, { from: 0, to: 12 });
+    await expect.poll(() => killed, { timeout: 20_000 }).toBe(true);
+    await expect(syncIndicator(page)).toContainText(/waiting to upload|Uploading/);
+
+    await server.restart();
+    await expectSynced(page, 60_000);
+    const held = await serverAnswers(page.request, userId, 'readiness-for-change');
+    expect(held.answers).toEqual(expectedAnswers(12, [[0, 12]], READINESS_VALUES));
+    expect(held.questionsAnswered).toBe(12);
+  } finally {
+    await context.close();
+    await server.dispose();
+  }
+});
