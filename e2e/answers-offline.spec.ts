@@ -91,7 +91,7 @@ test('finishing offline: queued, shown as such, then completed and scored once b
   await page.getByRole('button', { name: "I'm Finished" }).click();
   await expect(page.getByTestId('flash')).toContainText('Your answers will be submitted when you are back online.');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Will be submitted when you are back online')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your assessments' }).getByText('Will be submitted when you are back online', { exact: true })).toBeVisible();
 
   await goOnline(context);
   await expectSynced(page);

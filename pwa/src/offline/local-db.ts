@@ -1,5 +1,5 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerChange, AnswerKey, AnswerValue, FinishManifest } from '@career/sync-server/contract/answer-dto';
+import type { AnswerBatchRequest, AnswerKey, AnswerValue } from '@career/sync-server/contract/answer-dto';
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import Dexie from 'dexie';
 import type { EntityTable, Table } from 'dexie';
@@ -26,16 +26,10 @@ export interface AnswerRecord {
 
 export type AnswerRecordKey = [userId: string, assessmentId: AssessmentId, key: AnswerKey];
 
-/** A frozen batch waiting to be sent; batchId is the server's idempotency key. */
-export interface OutboxBatch {
+/** A frozen batch waiting to be sent, as it will be posted; batchId is the server's idempotency key. */
+export interface OutboxBatch extends AnswerBatchRequest {
   /** Auto-increment: batches of an assessment are sent in seq order. */
   seq: number;
-  batchId: string;
-  userId: string;
-  assessmentId: AssessmentId;
-  totalQuestions: number;
-  changes: AnswerChange[];
-  finish?: FinishManifest;
   createdAt: number;
   /** Refused or failed sends of this batch. */
   attempts: number;

@@ -48,30 +48,25 @@ export async function findPlan(db: Kysely<Database>, id: string): Promise<PlanDt
   return row && toPlan(row);
 }
 
-/** The user's plans, current (most recently assigned) first. */
-export async function plansOfUser(db: Kysely<Database>, userId: string): Promise<PlanDto[]> {
-  const rows = await db
+/** The plans assigned to a user, most recent assignment first. */
+function userPlansNewestFirst(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('user_plans')
     .innerJoin('plans', 'plans.id', 'user_plans.plan_id')
     .selectAll('plans')
     .where('user_plans.user_id', '=', userId)
     .orderBy('user_plans.created_at', 'desc')
-    .orderBy('user_plans.id', 'desc')
-    .execute();
-  return rows.map(toPlan);
+    .orderBy('user_plans.id', 'desc');
+}
+
+/** The user's plans, current (most recently assigned) first. */
+export async function plansOfUser(db: Kysely<Database>, userId: string): Promise<PlanDto[]> {
+  return (await userPlansNewestFirst(db, userId).execute()).map(toPlan);
 }
 
 /** The user's current plan (the most recent assignment), or undefined when they have none. */
 export async function currentPlanOfUser(db: Kysely<Database>, userId: string): Promise<PlanDto | undefined> {
-  const row = await db
-    .selectFrom('user_plans')
-    .innerJoin('plans', 'plans.id', 'user_plans.plan_id')
-    .selectAll('plans')
-    .where('user_plans.user_id', '=', userId)
-    .orderBy('user_plans.created_at', 'desc')
-    .orderBy('user_plans.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await userPlansNewestFirst(db, userId).limit(1).executeTakeFirst();
   return row && toPlan(row);
 }
 
