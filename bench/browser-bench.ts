@@ -38,6 +38,29 @@ async function bareIndexedDbPuts(): Promise<number[]> {
   return durations;
 }
 
+/** In the page: 40 get + put transactions on the app's own answers store, without Dexie or React. */
+async function rawPutsIntoAppDatabase(): Promise<number[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('career-assessment');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const durations: number[] = [];
+  for (let index = 0; index < 40; index += 1) {
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['answers', 'assessmentState'], 'readwrite');
+      tx.objectStore('assessmentState').get(['bench-probe', 'neo']);
+      tx.objectStore('answers').put({ userId: 'bench-probe', assessmentId: 'neo', key: String(index), value: '1', stamp: Date.now(), dirty: 0, frozenStamp: 0 });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    durations.push(performance.now() - started);
+  }
+  db.close();
+  return durations;
+}
+
 export async function runBrowserBench(url: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -76,6 +99,7 @@ export async function runBrowserBench(url: string) {
     const saves = await saveDurations();
     const idbParts = await page.evaluate(() => performance.getEntriesByName('career:answer-idb').map((entry) => entry.duration));
     const barePuts = await page.evaluate(bareIndexedDbPuts);
+    const appDbPuts = await page.evaluate(rawPutsIntoAppDatabase);
     requests.length = 0;
 
     const started = performance.now();
@@ -89,6 +113,7 @@ export async function runBrowserBench(url: string) {
       { measure: 'answer chosen -> IndexedDB write done, back-to-back clicks (median, ms)', value: +median(saves).toFixed(2), samples: saves.length },
       { measure: 'answer chosen -> IndexedDB write done, back-to-back clicks (p95, ms)', value: +percentile(saves, 0.95).toFixed(2), samples: saves.length },
       { measure: 'of which inside the IndexedDB transaction (median, ms)', value: +median(idbParts).toFixed(2), samples: idbParts.length },
+      { measure: "reference: the same get + put on the app's database, raw IndexedDB, page idle (median, ms)", value: +median(appDbPuts).toFixed(2), samples: appDbPuts.length },
       { measure: 'reference: bare IndexedDB put, own transaction, same page (median, ms)', value: +median(barePuts).toFixed(2), samples: barePuts.length },
       { measure: '240 answers: reconnect -> Synced (ms)', value: Math.round(syncMs), samples: 1 },
       { measure: '240 answers: POST /api/answers requests', value: requests.length, samples: 1 },

@@ -1,7 +1,7 @@
 import type { ChoiceOption } from '@career/scoring/choice-item';
 import { Body1, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import type { KeyboardEvent } from 'react';
-import { memo } from 'react';
+import { memo, useRef, useState } from 'react';
 import { questionDomId } from './question-focus';
 
 const useStyles = makeStyles({
@@ -24,15 +24,36 @@ export interface ChoiceQuestionProps {
   value: string;
   disabled: boolean;
   layout: 'vertical' | 'horizontal';
-  onChoose: (index: number, value: string) => void;
+  /** Stores the choice; resolves false when it could not be stored. */
+  onChoose: (index: number, value: string) => Promise<boolean>;
   /** Enter pressed inside the question: move on. */
   onEnter: (index: number) => void;
 }
 
-/** One numbered question as a radio group labelled by its text (arrow keys choose, Enter moves on). */
+/**
+ * One numbered question as a radio group labelled by its text (arrow keys choose, Enter moves on).
+ * A choice shows at once from the question's own state, so choosing re-renders only this question
+ * while the answer is written to the device; the stored value (props.value) wins whenever it changes
+ * (another tab, a merge), and a choice that could not be stored is taken back.
+ */
 export const ChoiceQuestion = memo(function ChoiceQuestion(props: ChoiceQuestionProps) {
   const styles = useStyles();
   const { index, onChoose, onEnter } = props;
+  const [shown, setShown] = useState(props.value);
+  const [stored, setStored] = useState(props.value);
+  const storedRef = useRef(props.value);
+  storedRef.current = props.value;
+  if (stored !== props.value) {
+    setStored(props.value);
+    setShown(props.value);
+  }
+
+  function choose(value: string) {
+    setShown(value);
+    void onChoose(index, value).then((saved) => {
+      if (!saved) setShown(storedRef.current);
+    });
+  }
   const labelId = `${questionDomId(index)}-label`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -48,11 +69,11 @@ export const ChoiceQuestion = memo(function ChoiceQuestion(props: ChoiceQuestion
       </Body1>
       <RadioGroup
         aria-labelledby={labelId}
-        value={props.value}
+        value={shown}
         disabled={props.disabled}
         layout={props.layout}
         className={props.layout === 'horizontal' ? styles.horizontal : undefined}
-        onChange={(_, data) => onChoose(index, data.value)}
+        onChange={(_, data) => choose(data.value)}
         onKeyDown={onKeyDown}
       >
         {props.options.map((option) => (

@@ -1,6 +1,6 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { saveAnswer, setPage } from '../../offline/answer-store';
 import { useFlash } from '../flash/flash-context';
 import type { LocalAnswers } from '../sync/sync-types';
@@ -12,7 +12,7 @@ export interface AssessmentSession {
   assessmentId: AssessmentId;
   /** False until the device store has been read. */
   loaded: boolean;
-  /** The device's answers, with the choices still being written already applied. */
+  /** The device's answers (a question shows its own choice at once; see ChoiceQuestion). */
   answers: LocalAnswers;
   /** The page the user was last on (paged assessments). */
   savedPage: number | undefined;
@@ -24,17 +24,11 @@ export interface AssessmentSession {
   readOnly: boolean;
   /** A refused batch or storage failure the user must know about. */
   error: string | undefined;
-  /** Saves a choice on the device at once (the upload follows in the background). */
-  choose: (index: number, value: string) => void;
+  /** Saves a choice on the device at once (the upload follows in the background); false when it could not be stored. */
+  choose: (index: number, value: string) => Promise<boolean>;
   rememberPage: (page: number) => void;
   /** Resolves once every choice made so far is written on the device. */
   flush: () => Promise<void>;
-}
-
-interface Pending {
-  value: string;
-  /** The stored value when the choice was made: once the store differs from it, the store wins. */
-  base: unknown;
 }
 
 function completedOnServer(user: CurrentUserDto, assessmentId: AssessmentId): boolean {
@@ -49,30 +43,20 @@ export function useAssessmentSession(user: CurrentUserDto, assessmentId: Assessm
   const userId = user._id;
   const local = useLocalAssessment(userId, assessmentId);
   const { show } = useFlash();
-  const [pending, setPending] = useState<Readonly<Record<string, Pending>>>({});
-  const storedRef = useRef<LocalAnswers>(local.answers);
-  const writes = useRef(new Set<Promise<void>>());
-
-  useEffect(() => {
-    storedRef.current = local.answers;
-  });
+  const writes = useRef(new Set<Promise<boolean>>());
 
   const choose = useCallback(
-    (index: number, value: string) => {
-      const key = String(index);
-      const base = storedRef.current[key];
-      // The write is issued before the re-render that draws the choice.
-      const write = saveAnswer(userId, assessmentId, key, value, totalQuestions).catch((error: unknown) => {
-        setPending((current) => {
-          const next = { ...current };
-          delete next[key];
-          return next;
-        });
-        show(saveErrorText(error), 'error');
-      });
-      setPending((current) => ({ ...current, [key]: { value, base } }));
+    (index: number, value: string): Promise<boolean> => {
+      const write = saveAnswer(userId, assessmentId, String(index), value, totalQuestions).then(
+        () => true,
+        (error: unknown) => {
+          show(saveErrorText(error), 'error');
+          return false;
+        },
+      );
       writes.current.add(write);
       void write.finally(() => writes.current.delete(write));
+      return write;
     },
     [userId, assessmentId, totalQuestions, show],
   );
@@ -88,24 +72,13 @@ export function useAssessmentSession(user: CurrentUserDto, assessmentId: Assessm
     await Promise.allSettled([...writes.current]);
   }, []);
 
-  const answers = useMemo(() => {
-    const keys = Object.keys(pending);
-    if (keys.length === 0) return local.answers;
-    const merged: Record<string, unknown> = { ...local.answers };
-    for (const key of keys) {
-      const entry = pending[key];
-      if (entry && local.answers[key] === entry.base) merged[key] = entry.value;
-    }
-    return merged;
-  }, [local.answers, pending]);
-
   const completed = local.completed || completedOnServer(user, assessmentId);
   const finishQueued = !completed && local.finishRequested;
   return {
     userId,
     assessmentId,
     loaded: local.loaded,
-    answers,
+    answers: local.answers,
     savedPage: local.page,
     completed,
     finishQueued,
