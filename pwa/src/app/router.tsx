@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/assessments/readiness-page')).ReadinessPage }),
           },
           { path: 'assess/neo', lazy: async () => ({ Component: (await import('../features/assessments/neo-page')).NeoPage }) },
+          { path: 'assess/interview', lazy: async () => ({ Component: (await import('../features/interview/interview-page')).InterviewPage }) },
           // myers-briggs, career-values(-rank) and interview get their pages later: a clear 'coming soon' until then.
           { path: 'assess/:assessmentId', lazy: async () => ({ Component: (await import('../features/assessments/coming-soon-page')).ComingSoonPage }) },
         ],

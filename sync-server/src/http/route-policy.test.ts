@@ -19,6 +19,7 @@ describe('route policy matcher', () => {
     expect(matcher.match('DELETE', '/api/users')).toBeUndefined();
     expect(matcher.match('POST', '/api/plans')?.access).toBe('client');
     expect(matcher.match('GET', '/api/plans')?.access).toBe('public');
+    expect(matcher.match('GET', '/api/users/questions/interview/2')?.access).toBe('client');
   });
 
   it('does not let a parameter span segments or a prefix match', () => {

@@ -26,6 +26,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/users/current', access: 'client' },
   { method: 'GET', path: '/api/users', access: 'admin' },
   { method: 'GET', path: '/api/users/search/:term', access: 'admin' },
+  { method: 'GET', path: '/api/users/questions/:assessmentId/:version', access: 'client' },
 
   { method: 'GET', path: '/api/plans', access: 'public' },
   { method: 'POST', path: '/api/plans', access: 'client' },

@@ -1,3 +1,4 @@
+import { INTERVIEW_QUESTION_VERSIONS } from '@career/scoring/interview/interview-versions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
 import { DEMO, createTestApp } from '../test/test-app';
@@ -50,5 +51,25 @@ describe('user routes', () => {
     const byTerm = await (await admin.get('/api/users/search/essential')).json();
     expect(byTerm.map((user: { email: string }) => user.email)).toEqual([DEMO.essential]);
     expect(JSON.stringify(users)).not.toMatch(/password|scrypt/i);
+  });
+
+  it('GET /api/users/questions/{a}/{b} serves interview question versions to a client, 404 for unknown ones', async () => {
+    const client = t.client();
+    await client.login(DEMO.essential);
+    const current = await client.get('/api/users/questions/interview/2');
+    expect(current.status).toBe(200);
+    const body = await current.json();
+    expect(body).toEqual(INTERVIEW_QUESTION_VERSIONS['2']);
+    expect(body.questions.sections[0]).toEqual({ title: expect.any(String), subtitle: expect.any(String), from: 1, to: expect.any(Number) });
+    expect(body.questions.questions).toHaveLength(52);
+    const older = await (await client.get('/api/users/questions/interview/1')).json();
+    expect(older.version).toBe('1');
+    expect(older.questions.questions).toHaveLength(49);
+    for (const path of ['/api/users/questions/interview/9', '/api/users/questions/neo/1', '/api/users/questions/interview/toString']) {
+      const missing = await client.get(path);
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).error.code).toBe('not_found');
+    }
+    expect((await t.client().get('/api/users/questions/interview/2')).status).toBe(401);
   });
 });

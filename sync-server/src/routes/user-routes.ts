@@ -1,9 +1,11 @@
+import { INTERVIEW_DEFINITION } from '@career/scoring/interview/interview-definition';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { UserSummaryDto } from '../contract/user-dto';
 import type { PlanId } from '../contract/plan-dto';
 import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/app-error';
 import { signedInUser } from '../http/signed-in-user';
 import { paramsOf, queryOf } from '../http/validate';
 import type { UserWithPlanRow } from '../repositories/user-repository';
@@ -25,6 +27,16 @@ function toSummary(row: UserWithPlanRow): UserSummaryDto {
 
 const searchText = z.string().trim().max(100, 'Search text is too long');
 
+const questionVersionParams = z.object({
+  assessmentId: z.string().regex(/^[a-z-]{1,40}$/, 'Unknown assessment'),
+  version: z.string().regex(/^[\w.-]{1,20}$/, 'Unknown version'),
+});
+
+/** Question versions by assessment: only the interview has them (spec section 3). */
+const QUESTION_VERSIONS: Readonly<Record<string, typeof INTERVIEW_DEFINITION.questionVersions>> = {
+  interview: INTERVIEW_DEFINITION.questionVersions,
+};
+
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/current', async (c) => c.json(await currentUserView(deps.db, signedInUser(c))))
@@ -35,5 +47,12 @@ export function userRoutes(deps: AppDeps) {
     .get('/search/:term', paramsOf(z.object({ term: searchText.min(1, 'Search text is required') })), async (c) => {
       const rows = await listUsersWithCurrentPlan(deps.db, c.req.valid('param').term);
       return c.json(rows.map(toSummary));
+    })
+    .get('/questions/:assessmentId/:version', paramsOf(questionVersionParams), (c) => {
+      const { assessmentId, version } = c.req.valid('param');
+      const versions = Object.hasOwn(QUESTION_VERSIONS, assessmentId) ? QUESTION_VERSIONS[assessmentId] : undefined;
+      const found = versions && Object.hasOwn(versions, version) ? versions[version] : undefined;
+      if (!found) throw new AppError('not_found', `No question version "${version}" for "${assessmentId}".`);
+      return c.json(found);
     });
 }

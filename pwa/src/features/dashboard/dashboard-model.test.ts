@@ -67,4 +67,18 @@ describe('buildDashboard', () => {
     expect(buildDashboard(user, { neo: summary('neo', { answeredLocally: 240, completed: true }) }, true)).toMatchObject({ allComplete: true, overall: 1 });
     expect(buildDashboard(user, { neo: summary('neo', { answeredLocally: 240, finishRequested: true }) }, true).allComplete).toBe(false);
   });
+
+  it('keeps the interview in a premium list and counts it as fully done once completed, whatever was answered', () => {
+    const premium = { _id: 'premium' as const, name: 'Premium', order: 3, assessments: ['consent', 'interview'] as AssessmentId[] };
+    const inProgress = userFixture({ plans: [premium], consent: true, assessmentData: [data('consent', 1, true), data('interview', 26)] });
+    const open = buildDashboard(inProgress, {}, true);
+    expect(open.rows.map((row) => row.id)).toEqual(['consent', 'interview']);
+    expect(open.rows[1]?.status).toEqual({ kind: 'in-progress', percent: 50 });
+    // (1 + 26) / (1 + 52)
+    expect(open.overall).toBe(0.51);
+    // showIf leaves questions unanswered: 30 of 52 answered, completed.
+    const done = userFixture({ plans: [premium], consent: true, assessmentData: [data('consent', 1, true), data('interview', 30, true)] });
+    expect(buildDashboard(done, { interview: summary('interview', { answeredLocally: 30, completed: true }) }, true)).toMatchObject({ overall: 1, allComplete: true });
+    expect(buildDashboard(done, {}, true).rows[1]?.status).toEqual({ kind: 'completed' });
+  });
 });

@@ -56,6 +56,10 @@ function statusOf(done: boolean, answered: number, total: number): AssessmentSta
  * The dashboard's list, in plan order, with each assessment's status and sync state, the consent
  * gate (non-free plans: everything but consent waits for consent) and the overall progress.
  * Answered counts come from this device when it holds answers, else from the server.
+ * Rows come from the plan, so server data never adds entries. The interview stays in a premium
+ * user's list (it is the way into /assess/interview until the dashboard has session rows), and a
+ * completed interview counts as fully done in the overall progress (overallProgress), although
+ * its showIf conditions leave questions unanswered.
  */
 export function buildDashboard(user: CurrentUserDto, summaries: AssessmentSyncSummaries, online: boolean): DashboardModel {
   const plan = user.plans[0];

@@ -1,0 +1,78 @@
+import { DEMO, logIn } from './support/accounts';
+import { expectSynced, serverAnswers } from './support/answers';
+import { expect, test } from './support/fixtures';
+import { startTestServer } from './support/test-server';
+
+test('the interview across sections: Other text, a number error and a required field, then finished and held by the server', async ({ browser }) => {
+  test.setTimeout(90_000);
+  // Its own server: consent and a completed interview change the shared premium account for good.
+  const server = await startTestServer();
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await logIn(page, DEMO.premium);
+    await page.getByRole('link', { name: /Consent/ }).click();
+    await page.getByRole('button', { name: 'I Agree' }).click();
+    await expect(page.getByTestId('flash')).toContainText('Consent Complete!');
+    const userId = ((await (await page.request.get('/api/users/current')).json()) as { _id: string })._id;
+
+    await page.getByRole('link', { name: /Psychosocial Interview|Interview/ }).first().click();
+    await expect(page).toHaveURL(/\/assess\/interview$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Getting Started' })).toBeVisible();
+
+    // Section 1: 'Other' shows a text input.
+    const situation = page.getByRole('group', { name: 'Which best describes your situation today?' });
+    await situation.getByRole('radio', { name: 'Other' }).check();
+    await situation.getByRole('textbox', { name: 'Other (please specify)' }).fill('Career break');
+    await page.getByRole('button', { name: 'Next Section' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Education' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next Section' }).click();
+
+    // Section 3: a follow-up question appears; a number error and a required field hold the section.
+    await expect(page.getByRole('heading', { level: 2, name: 'Work History' })).toBeVisible();
+    const years = page.getByRole('textbox', { name: 'About how many years have you worked in total?' });
+    await expect(years).toHaveCount(0);
+    await page.getByRole('group', { name: /Have you ever worked for pay/ }).getByRole('radio', { name: 'Yes' }).check();
+    await years.fill('ten');
+    await expect(page.getByText('Not a valid number.')).toBeVisible();
+    const job = page.getByRole('group', { name: 'Your current or most recent job' });
+    await job.getByRole('textbox', { name: 'Job title' }).fill('Librarian');
+    await page.getByRole('button', { name: 'Next Section' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Work History' })).toBeVisible();
+    await years.fill('12');
+    await expect(page.getByText('Not a valid number.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next Section' }).click();
+    await expect(page.getByText('Field is required.').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Work History' })).toBeVisible();
+    await job.getByRole('textbox', { name: 'Employer or industry' }).fill('City library');
+    await job.getByRole('textbox', { name: 'From and to (years, or "now")' }).fill('2014 to now');
+    await page.getByRole('button', { name: 'Next Section' }).click();
+
+    for (const title of ['Family', 'Health and Well-being', 'Finances']) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await page.getByRole('button', { name: 'Next Section' }).click();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Goals' })).toBeVisible();
+    const goals = page.getByRole('group', { name: 'What are your three most important career goals?' });
+    await goals.getByRole('textbox', { name: 'Goal 1' }).fill('Work with people');
+    await goals.getByRole('textbox', { name: 'Goal 2' }).fill('Keep learning');
+    await goals.getByRole('textbox', { name: 'Goal 3' }).fill('Lead a team');
+    await page.getByRole('button', { name: "I'm Finished" }).click();
+    await expect(page.getByTestId('flash')).toContainText('Answers Saved!');
+    await expect(page).toHaveURL(/\/$/);
+    await expectSynced(page);
+
+    const held = (await serverAnswers(page.request, userId, 'interview')) as unknown as { answers: Record<string, unknown>; completed: boolean };
+    expect(held.completed).toBe(true);
+    expect(held.answers).toMatchObject({
+      '2': { selection: 'Other', other: 'Career break' },
+      '13': { selection: 'Yes' },
+      '14': '12',
+      '15': ['Librarian', 'City library', '2014 to now'],
+      '47': ['Work with people', 'Keep learning', 'Lead a team'],
+    });
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
