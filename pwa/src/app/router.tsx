@@ -40,6 +40,11 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/assessments/readiness-page')).ReadinessPage }),
           },
           { path: 'assess/neo', lazy: async () => ({ Component: (await import('../features/assessments/neo-page')).NeoPage }) },
+          { path: 'assess/career-values', lazy: async () => ({ Component: (await import('../features/card-sort/card-sort-page')).CardSortPage }) },
+          {
+            path: 'assess/career-values-rank',
+            lazy: async () => ({ Component: (await import('../features/card-sort/card-sort-rank-page')).CardSortRankPage }),
+          },
           { path: 'assess/interview', lazy: async () => ({ Component: (await import('../features/interview/interview-page')).InterviewPage }) },
           // myers-briggs, career-values(-rank) and interview get their pages later: a clear 'coming soon' until then.
           { path: 'assess/:assessmentId', lazy: async () => ({ Component: (await import('../features/assessments/coming-soon-page')).ComingSoonPage }) },

@@ -1,0 +1,119 @@
+import { signUpByApi } from './support/accounts';
+import { expectSynced, goOffline, goOnline, serverAnswers } from './support/answers';
+import { CARD_COUNT, column, expectCounts, firstUnsorted, moveByKeyboard, moveByMouse, VALID_PLAN } from './support/card-sort';
+import { expect, test } from './support/fixtures';
+import { waitForServiceWorkerControl } from './support/service-worker';
+
+interface SortAnswers {
+  answers: Record<string, string[]>;
+  completed: boolean;
+}
+
+test('the card sort by keyboard alone, rank step included: completed and held by the server', async ({ page }) => {
+  test.setTimeout(150_000);
+  const { userId } = await signUpByApi(page, { plan: 'free' });
+  await page.goto('/assess/career-values');
+  await expectCounts(page, { Start: CARD_COUNT, Always: 0 });
+
+  // Finishing too early names what is left.
+  await page.getByRole('button', { name: "I'm Finished" }).click();
+  await expect(page.getByText(`Please finish sorting all values (${CARD_COUNT} left)`)).toBeVisible();
+
+  for (const [bin, count] of VALID_PLAN) {
+    for (let index = 0; index < count; index += 1) await moveByKeyboard(page, firstUnsorted(page), bin);
+  }
+  await expect(page.getByTestId('board-announcement')).toContainText('Dropped');
+  await expectCounts(page, { Start: 0, Always: 10, Often: 14, Sometimes: 14, Seldom: 10, Never: 6 });
+  await page.getByRole('button', { name: "I'm Finished" }).click();
+  await expect(page).toHaveURL(/\/assess\/career-values-rank$/);
+
+  // Rank: the first card carried by keyboard one column to the right (into 'Your top 8'), the
+  // others with their Add buttons (Enter).
+  const always = column(page, 'Always');
+  await moveByKeyboard(page, always.getByRole('button').first(), 'Always', 'Start');
+  await expect(column(page, 'Your top 8').getByRole('listitem')).toHaveCount(1);
+  for (let ranked = 1; ranked < 8; ranked += 1) {
+    const add = page.getByRole('button', { name: /^Add .* to ranking$/ }).first();
+    await add.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(column(page, 'Your top 8').getByRole('listitem')).toHaveCount(8);
+  await page.getByRole('button', { name: "I'm Finished" }).click();
+  await expect(page.getByTestId('flash')).toContainText('Answers Saved!');
+  await expect(page).toHaveURL(/\/$/);
+  await expectSynced(page);
+
+  const held = (await serverAnswers(page.request, userId, 'career-values')) as unknown as SortAnswers;
+  expect(held.completed).toBe(true);
+  expect(held.answers.start).toEqual([]);
+  expect(held.answers.always).toHaveLength(10);
+  expect(held.answers.never).toHaveLength(6);
+  expect(held.answers.rank).toHaveLength(8);
+});
+
+test('the card sort by mouse drag: sorted, ranked and completed', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { userId } = await signUpByApi(page, { plan: 'free' });
+  await page.goto('/assess/career-values');
+  await expectCounts(page, { Start: CARD_COUNT });
+  let moved = 0;
+  for (const [bin, count] of VALID_PLAN) {
+    for (let index = 0; index < count; index += 1) {
+      // The last card of the pile sits just above the bins (the first may be under the sticky header).
+      await moveByMouse(page, column(page, 'Start').getByRole('button').last(), bin);
+      moved += 1;
+      await expect(column(page, 'Start').getByRole('button')).toHaveCount(CARD_COUNT - moved);
+    }
+  }
+  await expectCounts(page, { Always: 10, Often: 14, Sometimes: 14, Seldom: 10, Never: 6 });
+  await page.getByRole('button', { name: "I'm Finished" }).click();
+  await expect(page).toHaveURL(/\/assess\/career-values-rank$/);
+  // A tall window, so the 'Always' cards and the ranking are on screen together, as a drag needs.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  for (let ranked = 0; ranked < 8; ranked += 1) {
+    // The card itself (the first button of its row; the others are its Add/Move buttons).
+    await moveByMouse(page, column(page, 'Always').getByRole('listitem').last().getByRole('button').first(), 'Your top 8');
+    await expect(column(page, 'Your top 8').getByRole('listitem')).toHaveCount(ranked + 1);
+  }
+  await page.getByRole('button', { name: "I'm Finished" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSynced(page);
+  const held = (await serverAnswers(page.request, userId, 'career-values')) as unknown as SortAnswers;
+  expect(held.completed).toBe(true);
+  expect(held.answers.rank).toHaveLength(8);
+});
+
+test('Save & Exit mid-sort offline, reload offline with every card in place, then the server gets the sort', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const { userId } = await signUpByApi(page, { plan: 'free' });
+  await page.goto('/assess/career-values');
+  await expectCounts(page, { Start: CARD_COUNT });
+  await waitForServiceWorkerControl(page);
+  await moveByKeyboard(page, firstUnsorted(page), 'Always');
+  await moveByKeyboard(page, firstUnsorted(page), 'Often');
+  await expectSynced(page);
+
+  await goOffline(context);
+  const toNever: (string | null)[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    toNever.push(await firstUnsorted(page).textContent());
+    await moveByKeyboard(page, firstUnsorted(page), 'Never');
+  }
+  await moveByKeyboard(page, firstUnsorted(page), 'Seldom');
+  await page.getByRole('button', { name: 'Save & Exit' }).click();
+  await expect(page.getByTestId('flash')).toContainText('Saved on this device. Your answers will upload when you are back online.');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.reload();
+  await page.goto('/assess/career-values');
+  await expectCounts(page, { Start: CARD_COUNT - 5, Always: 1, Often: 1, Seldom: 1, Never: 2 });
+  expect((await column(page, 'Never').getByRole('button').allTextContents()).sort()).toEqual(toNever.sort());
+
+  await goOnline(context);
+  await expectSynced(page);
+  const held = (await serverAnswers(page.request, userId, 'career-values')) as unknown as SortAnswers;
+  expect(held.answers.start).toHaveLength(CARD_COUNT - 5);
+  expect(held.answers.never).toHaveLength(2);
+  expect(held.answers.seldom).toHaveLength(1);
+  expect(held.answers.always).toHaveLength(1);
+});

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { CARD_SORT_DEFINITION } from '../../scoring/src/card-sort/card-sort-definition';
+
+export const CARD_COUNT = CARD_SORT_DEFINITION.questions.cards.length;
+export const COLUMNS = ['Start', 'Always', 'Often', 'Sometimes', 'Seldom', 'Never'] as const;
+export type Column = (typeof COLUMNS)[number];
+
+/** A valid sort of all 54 cards: how many go to each bin, in order (within every bin's limits). */
+export const VALID_PLAN: readonly [Column, number][] = [
+  ['Always', 10],
+  ['Often', 14],
+  ['Sometimes', 14],
+  ['Seldom', 10],
+  ['Never', 6],
+];
+
+export function column(page: Page, name: string) {
+  return page.getByRole('list', { name, exact: true });
+}
+
+/** The first card still in the Start column. */
+export function firstUnsorted(page: Page) {
+  return column(page, 'Start').getByRole('button').first();
+}
+
+/** Keyboard only: focus a card, Space picks it up, arrows carry it to the column, Space drops it. */
+export async function moveByKeyboard(page: Page, card: ReturnType<Page['getByRole']>, to: Column, from: Column = 'Start') {
+  await card.focus();
+  await page.keyboard.press('Space');
+  const steps = COLUMNS.indexOf(to) - COLUMNS.indexOf(from);
+  for (let step = 0; step < Math.abs(steps); step += 1) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+  await page.keyboard.press('Space');
+}
+
+/** With the mouse: press on the card, move past the drag threshold, glide onto the column, release. */
+export async function moveByMouse(page: Page, card: ReturnType<Page['getByRole']>, to: Column | 'Your top 8') {
+  await card.scrollIntoViewIfNeeded();
+  const from = await card.boundingBox();
+  const region = await page.getByRole('region', { name: to, exact: true }).boundingBox();
+  const list = await column(page, to).boundingBox();
+  if (!from || !region) throw new Error('card or column not on screen');
+  // Aim into the column's list (its upper part, which is on screen), or the bottom of an empty column.
+  const x = region.x + region.width / 2;
+  const y = list && list.height >= 24 ? list.y + Math.min(list.height / 2, 40) : region.y + region.height - 15;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  // As a hand would: the board measures its columns once the drag has started.
+  await page.waitForTimeout(100);
+  await page.mouse.move(x, y, { steps: 8 });
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+export async function expectCounts(page: Page, counts: Partial<Record<Column, number>>) {
+  for (const [name, count] of Object.entries(counts)) {
+    await expect(column(page, name).getByRole('button')).toHaveCount(count);
+  }
+}
