@@ -16,7 +16,9 @@ test('the interview across sections: Other text, a number error and a required f
     await expect(page.getByTestId('flash')).toContainText('Consent Complete!');
     const userId = ((await (await page.request.get('/api/users/current')).json()) as { _id: string })._id;
 
-    await page.getByRole('link', { name: /Psychosocial Interview|Interview/ }).first().click();
+    // Premium: the interview is the interview session row, not an item of the assessment list.
+    await expect(page.getByRole('list', { name: 'Your assessments' }).getByText('Psychosocial Interview')).toHaveCount(0);
+    await page.getByRole('list', { name: 'Interview Session' }).getByRole('link').click();
     await expect(page).toHaveURL(/\/assess\/interview$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Getting Started' })).toBeVisible();
 

@@ -46,7 +46,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/card-sort/card-sort-rank-page')).CardSortRankPage }),
           },
           { path: 'assess/interview', lazy: async () => ({ Component: (await import('../features/interview/interview-page')).InterviewPage }) },
-          // myers-briggs, career-values(-rank) and interview get their pages later: a clear 'coming soon' until then.
+          // myers-briggs gets its page with the MBTI/SII provider: a clear 'coming soon' until then.
           { path: 'assess/:assessmentId', lazy: async () => ({ Component: (await import('../features/assessments/coming-soon-page')).ComingSoonPage }) },
         ],
       },

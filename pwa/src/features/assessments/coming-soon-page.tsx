@@ -7,9 +7,8 @@ import { ASSESSMENT_META } from './assessment-meta';
 
 const useStyles = makeStyles({ action: { justifySelf: 'start' } });
 
-/** Steps whose page is still to come (/assess/career-values-rank is the card sort's second step). */
+/** The assessment whose page is still to come (every other id has its own route before this one). */
 function comingName(id: string | undefined): string | undefined {
-  if (id === 'career-values-rank') return ASSESSMENT_META['career-values'].name;
   return id !== undefined && isAssessmentId(id) ? ASSESSMENT_META[id].name : undefined;
 }
 

@@ -54,10 +54,10 @@ function RowContent({ row }: { row: DashboardRow }) {
  * The plan's assessments in order. Each opens its page; an assessment that is completed, queued
  * for submission, or waiting for consent is greyed out and cannot be opened.
  */
-export function AssessmentList({ rows }: { rows: readonly DashboardRow[] }) {
+export function AssessmentList({ rows, label = 'Your assessments' }: { rows: readonly DashboardRow[]; label?: string }) {
   const styles = useStyles();
   return (
-    <ul className={styles.list} aria-label="Your assessments">
+    <ul className={styles.list} aria-label={label}>
       {rows.map((row) => (
         <li key={row.id} className={styles.row}>
           {row.disabled ? (

@@ -68,17 +68,23 @@ describe('buildDashboard', () => {
     expect(buildDashboard(user, { neo: summary('neo', { answeredLocally: 240, finishRequested: true }) }, true).allComplete).toBe(false);
   });
 
-  it('keeps the interview in a premium list and counts it as fully done once completed, whatever was answered', () => {
+  it("drops the interview from a premium list into the interview session row, and counts it as fully done once completed", () => {
     const premium = { _id: 'premium' as const, name: 'Premium', order: 3, assessments: ['consent', 'interview'] as AssessmentId[] };
     const inProgress = userFixture({ plans: [premium], consent: true, assessmentData: [data('consent', 1, true), data('interview', 26)] });
     const open = buildDashboard(inProgress, {}, true);
-    expect(open.rows.map((row) => row.id)).toEqual(['consent', 'interview']);
-    expect(open.rows[1]?.status).toEqual({ kind: 'in-progress', percent: 50 });
-    // (1 + 26) / (1 + 52)
+    expect(open.rows.map((row) => row.id)).toEqual(['consent']);
+    expect(open.sessions.interview?.status).toEqual({ kind: 'in-progress', percent: 50 });
+    expect(open.sessions.results).toBe(true);
+    // (1 + 26) / (1 + 52): the interview still counts.
     expect(open.overall).toBe(0.51);
+    expect(open.allComplete).toBe(false);
     // showIf leaves questions unanswered: 30 of 52 answered, completed.
     const done = userFixture({ plans: [premium], consent: true, assessmentData: [data('consent', 1, true), data('interview', 30, true)] });
     expect(buildDashboard(done, { interview: summary('interview', { answeredLocally: 30, completed: true }) }, true)).toMatchObject({ overall: 1, allComplete: true });
-    expect(buildDashboard(done, {}, true).rows[1]?.status).toEqual({ kind: 'completed' });
+    expect(buildDashboard(done, {}, true).sessions.interview?.status).toEqual({ kind: 'completed' });
+    // Essential keeps every assessment in the list and has only the results session.
+    const essential = userFixture({ plans: [{ ...premium, _id: 'essential', name: 'Essential', order: 2, assessments: ['consent', 'neo'] }] });
+    expect(buildDashboard(essential, {}, true).sessions).toEqual({ interview: undefined, results: true });
+    expect(buildDashboard(userFixture(), {}, true).sessions).toEqual({ interview: undefined, results: false });
   });
 });

@@ -25,7 +25,15 @@ export interface DashboardRow {
 }
 
 export interface DashboardModel {
+  /** The assessment list (for premium users without the interview: it is their interview session row). */
   rows: DashboardRow[];
+  /** Session rows (spec: essential and premium only; the interview row premium only). */
+  sessions: {
+    /** The interview assessment, shown as the premium interview session row. */
+    interview: DashboardRow | undefined;
+    /** The results session, open once every assessment is complete (scheduling comes later). */
+    results: boolean;
+  };
   /** 0..1, rounded to 2 decimals. */
   overall: number;
   /** Every assessment of the plan is completed: the results are ready. */
@@ -56,10 +64,11 @@ function statusOf(done: boolean, answered: number, total: number): AssessmentSta
  * The dashboard's list, in plan order, with each assessment's status and sync state, the consent
  * gate (non-free plans: everything but consent waits for consent) and the overall progress.
  * Answered counts come from this device when it holds answers, else from the server.
- * Rows come from the plan, so server data never adds entries. The interview stays in a premium
- * user's list (it is the way into /assess/interview until the dashboard has session rows), and a
- * completed interview counts as fully done in the overall progress (overallProgress), although
- * its showIf conditions leave questions unanswered.
+ * Rows come from the plan, so server data never adds entries. For premium users the interview is
+ * dropped from the assessment list (spec section 4) and shown as their interview session row; it
+ * still counts for the overall progress, where a completed interview counts as fully done
+ * (overallProgress) although its showIf conditions leave questions unanswered, and for
+ * 'all complete'.
  */
 export function buildDashboard(user: CurrentUserDto, summaries: AssessmentSyncSummaries, online: boolean): DashboardModel {
   const plan = user.plans[0];
@@ -85,8 +94,10 @@ export function buildDashboard(user: CurrentUserDto, summaries: AssessmentSyncSu
       error: summary?.error,
     };
   });
+  const premium = plan?._id === 'premium';
   return {
-    rows,
+    rows: premium ? rows.filter((row) => row.id !== 'interview') : rows,
+    sessions: { interview: premium ? rows.find((row) => row.id === 'interview') : undefined, results: plan !== undefined && plan._id !== 'free' },
     overall: overallProgress(
       rows.map((row) => ({ assessmentId: row.id, completed: row.completed, questionsAnswered: row.answered, totalQuestions: row.meta.totalQuestions })),
     ),

@@ -6,6 +6,7 @@ import { useSyncSummaries } from '../sync/use-sync-summaries';
 import { AssessmentList } from './assessment-list';
 import { buildDashboard } from './dashboard-model';
 import { InstructionsPanel } from './instructions-panel';
+import { SessionRows } from './session-rows';
 import { MobileWarningDialog } from './mobile-warning-dialog';
 import { OverallProgress } from './overall-progress';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -45,6 +46,7 @@ export function DashboardPage({ user }: { user: CurrentUserDto }) {
             Your assessments
           </Subtitle2>
           <AssessmentList rows={model.rows} />
+          <SessionRows sessions={model.sessions} allComplete={model.allComplete} />
         </section>
         <div className={styles.side}>
           <InstructionsPanel resultsReady={model.allComplete} consentFirst={model.consentRequired} />
