@@ -3,6 +3,7 @@ import type { AnswerBatchRequest, AnswerSaveResponse, AnswersResponse } from '@c
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import type { ReactNode } from 'react';
 import { Outlet, Route, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { localDb } from '../../offline/local-db';
 import { json, renderRoutes } from '../../test/render-app';
 import { useFlash } from '../flash/flash-context';
@@ -124,4 +125,16 @@ export function renderAssessment(userId: string, path: string, page: ReactNode) 
     </Route>,
     { at: path },
   );
+}
+
+/** Registers the usual hooks: each test starts with an empty device store and no page scrolling, and its stubs are undone after it. */
+export function freshDeviceForEachTest(): void {
+  beforeEach(async () => {
+    await clearDevice();
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

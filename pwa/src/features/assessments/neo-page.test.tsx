@@ -1,10 +1,10 @@
 import { neoDefinition } from '@career/scoring/neo/neo-definition';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAssessment } from '../../offline/answer-store';
 import { userFixture } from '../../test/fixtures';
-import { clearDevice, fakeServer, renderAssessment } from './assessment-test-harness';
+import { fakeServer, freshDeviceForEachTest, renderAssessment } from './assessment-test-harness';
 import { NeoPage } from './neo-page';
 
 /** Rendering many Fluent radios can be slow on a busy machine. */
@@ -22,14 +22,7 @@ function focusIsIn(element: HTMLElement) {
 }
 
 describe('NeoPage', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await clearDevice();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  freshDeviceForEachTest();
 
   it('shows 20 items a page; arrows choose, Enter moves to the next question and then to Next page', async () => {
     vi.stubGlobal('fetch', fakeServer(user).fetch);

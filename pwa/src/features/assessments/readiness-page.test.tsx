@@ -1,10 +1,10 @@
 import { readinessDefinition } from '@career/scoring/readiness/readiness-definition';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAssessment, saveAnswer } from '../../offline/answer-store';
 import { userFixture } from '../../test/fixtures';
-import { clearDevice, fakeServer, renderAssessment } from './assessment-test-harness';
+import { fakeServer, freshDeviceForEachTest, renderAssessment } from './assessment-test-harness';
 import { ReadinessPage } from './readiness-page';
 
 /** Rendering many Fluent radios can be slow on a busy machine. */
@@ -18,14 +18,7 @@ function question(number: number) {
 }
 
 describe('ReadinessPage', { timeout: 20_000 }, () => {
-  beforeEach(async () => {
-    await clearDevice();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  freshDeviceForEachTest();
 
   it('shows the intro, then saves each choice on the device and updates the progress bar', async () => {
     vi.stubGlobal('fetch', fakeServer(user).fetch);

@@ -1,9 +1,9 @@
 import { dealByCounts } from '@career/scoring/card-sort/card-sort-test-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAssessment } from '../../offline/answer-store';
-import { clearDevice, fakeServer } from '../assessments/assessment-test-harness';
+import { fakeServer, freshDeviceForEachTest } from '../assessments/assessment-test-harness';
 import { cardSortUser, cardTitle, column, renderCardSort, storedRows, storeSort, titlesIn, WAIT } from './card-sort-test-harness';
 
 const user = cardSortUser('u-card-sort');
@@ -13,14 +13,7 @@ async function pressFinish() {
 }
 
 describe('CardSortPage', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await clearDevice();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  freshDeviceForEachTest();
 
   it('starts a fresh sort with every card in Start and saves every list on the device', async () => {
     vi.stubGlobal('fetch', fakeServer(user).fetch);

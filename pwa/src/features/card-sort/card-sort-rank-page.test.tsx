@@ -1,9 +1,9 @@
 import { dealByCounts } from '@career/scoring/card-sort/card-sort-test-fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAssessment } from '../../offline/answer-store';
-import { clearDevice, fakeServer } from '../assessments/assessment-test-harness';
+import { fakeServer, freshDeviceForEachTest } from '../assessments/assessment-test-harness';
 import { RANK_PATH } from './card-sort-paths';
 import { cardSortUser, cardTitle, renderCardSort, storeSort, titlesIn, WAIT } from './card-sort-test-harness';
 
@@ -11,14 +11,7 @@ const user = cardSortUser('u-card-rank');
 const sorted = dealByCounts({ always: 10, often: 16, sometimes: 18, seldom: 10 });
 
 describe('CardSortRankPage', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await clearDevice();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  freshDeviceForEachTest();
 
   it('needs the sort finished first', async () => {
     vi.stubGlobal('fetch', fakeServer(user).fetch);

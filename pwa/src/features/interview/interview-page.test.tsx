@@ -1,10 +1,10 @@
 import { INTERVIEW_QUESTIONS_V2 } from '@career/scoring/interview/interview-questions-v2';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAssessment, saveAnswers, setPage } from '../../offline/answer-store';
 import { userFixture } from '../../test/fixtures';
-import { clearDevice, fakeServer, renderAssessment } from '../assessments/assessment-test-harness';
+import { fakeServer, freshDeviceForEachTest, renderAssessment } from '../assessments/assessment-test-harness';
 import { InterviewPage } from './interview-page';
 
 /** Rendering many Fluent controls can be slow on a busy machine. */
@@ -34,14 +34,7 @@ async function stored() {
 }
 
 describe('InterviewPage', { timeout: 30_000 }, () => {
-  beforeEach(async () => {
-    await clearDevice();
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  freshDeviceForEachTest();
 
   it('shows the intro and the first section, and moves between sections', async () => {
     vi.stubGlobal('fetch', fakeServer(user).fetch);
