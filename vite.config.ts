@@ -8,6 +8,11 @@ const pwaRoot = fileURLToPath(new URL('./pwa', import.meta.url));
 // React Router exports only its development build (with dev-only warnings); ship the production one.
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
 
+// Pages only a signed-in user reaches (from the dashboard, after the service worker has precached
+// every chunk). Their preload lists would sit in the app's entry and weigh on the signed-out first
+// load; without them a page's chunks load as its imports are read.
+const SIGNED_IN_PAGE = /(^|\/)(consent|depression|readiness|neo|card-sort|card-sort-rank|interview|coming-soon|profile|checkout|results|admin-users|admin-coming)-page-[\w-]+\.js$/;
+
 // Builds the PWA (pwa/ -> pwa/dist) and holds the vitest projects of every workspace.
 export default defineConfig({
   root: pwaRoot,
@@ -52,6 +57,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (SIGNED_IN_PAGE.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

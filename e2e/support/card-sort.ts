@@ -33,22 +33,32 @@ export async function moveByKeyboard(page: Page, card: ReturnType<Page['getByRol
   await page.keyboard.press('Space');
 }
 
-/** With the mouse: press on the card, move past the drag threshold, glide onto the column, release. */
+/** Where to aim for a column: into its list (the upper part, on screen), or the bottom of an empty column. */
+async function aimAt(page: Page, to: string): Promise<{ x: number; y: number }> {
+  const region = await page.getByRole('region', { name: to, exact: true }).boundingBox();
+  const list = await column(page, to).boundingBox();
+  if (!region) throw new Error(`column ${to} not on screen`);
+  const y = list && list.height >= 24 ? list.y + Math.min(list.height / 2, 40) : region.y + region.height - 15;
+  return { x: region.x + region.width / 2, y };
+}
+
+/**
+ * With the mouse: press on the card, move past the drag threshold, glide onto the column, then,
+ * as a hand would once the board has made room for the card, aim again and release.
+ */
 export async function moveByMouse(page: Page, card: ReturnType<Page['getByRole']>, to: Column | 'Your top 8') {
   await card.scrollIntoViewIfNeeded();
   const from = await card.boundingBox();
-  const region = await page.getByRole('region', { name: to, exact: true }).boundingBox();
-  const list = await column(page, to).boundingBox();
-  if (!from || !region) throw new Error('card or column not on screen');
-  // Aim into the column's list (its upper part, which is on screen), or the bottom of an empty column.
-  const x = region.x + region.width / 2;
-  const y = list && list.height >= 24 ? list.y + Math.min(list.height / 2, 40) : region.y + region.height - 15;
+  if (!from) throw new Error('card not on screen');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
-  // As a hand would: the board measures its columns once the drag has started.
   await page.waitForTimeout(100);
-  await page.mouse.move(x, y, { steps: 8 });
+  const first = await aimAt(page, to);
+  await page.mouse.move(first.x, first.y, { steps: 8 });
+  await page.waitForTimeout(150);
+  const settled = await aimAt(page, to);
+  await page.mouse.move(settled.x, settled.y, { steps: 2 });
   await page.waitForTimeout(100);
   await page.mouse.up();
 }
