@@ -1,29 +1,19 @@
 import type { CheckboxQuestion as CheckboxQuestionType } from '@career/scoring/interview/interview-types';
 import { OTHER_CHOICE } from '@career/scoring/interview/interview-types';
-import { Checkbox, Text } from '@fluentui/react-components';
+import { Checkbox } from '@fluentui/react-components';
 import { checkboxMap, withCheckbox } from './interview-answer-edits';
-import { descriptionDomId, fieldMessages, questionLabelId } from './interview-field-ids';
+import { fieldMessages } from './interview-field-ids';
 import type { InterviewQuestionProps } from './interview-question-props';
-import { useQuestionStyles } from './interview-question-styles';
+import { QuestionFieldset } from './question-fieldset';
 import { OtherTextInput } from './other-text-input';
 
 /** Any number of choices in a group named by the question text; a ticked 'Other' shows a text input. */
 export function CheckboxQuestion({ number, question, answer, issues, disabled, onChange, onBlur }: InterviewQuestionProps<CheckboxQuestionType>) {
-  const styles = useQuestionStyles();
   const map = checkboxMap(answer);
   const key = String(number);
-  const descriptionId = question.description ? descriptionDomId(number) : undefined;
   const otherValue = map[OTHER_CHOICE];
   return (
-    <fieldset className={styles.block} aria-describedby={descriptionId}>
-      <legend id={questionLabelId(number)} className={styles.text}>
-        {question.question}
-      </legend>
-      {question.description ? (
-        <Text id={descriptionId} className={styles.description}>
-          {question.description}
-        </Text>
-      ) : null}
+    <QuestionFieldset number={number} question={question.question} description={question.description}>
       {question.choices.map((choice) => (
         <Checkbox
           key={choice}
@@ -43,6 +33,6 @@ export function CheckboxQuestion({ number, question, answer, issues, disabled, o
           onBlur={onBlur}
         />
       ) : null}
-    </fieldset>
+    </QuestionFieldset>
   );
 }

@@ -1,26 +1,18 @@
 import type { MultiTextQuestion as MultiTextQuestionType } from '@career/scoring/interview/interview-types';
-import { Input, Label, Text } from '@fluentui/react-components';
+import { Input, Label } from '@fluentui/react-components';
 import { multiTextValues, withMultiTextField } from './interview-answer-edits';
-import { describedBy, descriptionDomId, errorDomId, fieldDomId, fieldMessages, questionLabelId } from './interview-field-ids';
+import { describedBy, errorDomId, fieldDomId, fieldMessages } from './interview-field-ids';
 import { FieldMessages } from './field-messages';
 import type { InterviewQuestionProps } from './interview-question-props';
 import { useQuestionStyles } from './interview-question-styles';
+import { QuestionFieldset } from './question-fieldset';
 
 /** A group named by the question with one required text field per textField, each labelled by its label. */
 export function MultiTextQuestion({ number, question, answer, issues, disabled, onChange, onBlur }: InterviewQuestionProps<MultiTextQuestionType>) {
   const styles = useQuestionStyles();
   const values = multiTextValues(answer, question.textFields.length);
-  const descriptionId = question.description ? descriptionDomId(number) : undefined;
   return (
-    <fieldset className={styles.block} aria-describedby={descriptionId}>
-      <legend id={questionLabelId(number)} className={styles.text}>
-        {question.question}
-      </legend>
-      {question.description ? (
-        <Text id={descriptionId} className={styles.description}>
-          {question.description}
-        </Text>
-      ) : null}
+    <QuestionFieldset number={number} question={question.question} description={question.description}>
       {question.textFields.map((field, index) => {
         const id = fieldDomId(number, index);
         const errorId = errorDomId(number, index);
@@ -44,6 +36,6 @@ export function MultiTextQuestion({ number, question, answer, issues, disabled, 
           </div>
         );
       })}
-    </fieldset>
+    </QuestionFieldset>
   );
 }

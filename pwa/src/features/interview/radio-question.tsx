@@ -1,29 +1,20 @@
 import type { RadioQuestion as RadioQuestionType } from '@career/scoring/interview/interview-types';
 import { OTHER_CHOICE } from '@career/scoring/interview/interview-types';
-import { Radio, RadioGroup, Text } from '@fluentui/react-components';
+import { Radio, RadioGroup } from '@fluentui/react-components';
 import { radioAnswer, radioParts } from './interview-answer-edits';
 import { describedBy, descriptionDomId, fieldMessages, questionLabelId } from './interview-field-ids';
 import type { InterviewQuestionProps } from './interview-question-props';
-import { useQuestionStyles } from './interview-question-styles';
+import { QuestionFieldset } from './question-fieldset';
 import { OtherTextInput } from './other-text-input';
 
 /** One choice, named by the question text; 'Other' shows a text input for the user's own words. */
 export function RadioQuestion({ number, question, answer, issues, disabled, onChange, onBlur }: InterviewQuestionProps<RadioQuestionType>) {
-  const styles = useQuestionStyles();
   const { selection, other } = radioParts(answer);
   const key = String(number);
   const labelId = questionLabelId(number);
   const descriptionId = question.description ? descriptionDomId(number) : undefined;
   return (
-    <fieldset className={styles.block} aria-describedby={descriptionId}>
-      <legend id={labelId} className={styles.text}>
-        {question.question}
-      </legend>
-      {question.description ? (
-        <Text id={descriptionId} className={styles.description}>
-          {question.description}
-        </Text>
-      ) : null}
+    <QuestionFieldset number={number} question={question.question} description={question.description}>
       <RadioGroup
         aria-labelledby={labelId}
         aria-describedby={describedBy(descriptionId)}
@@ -45,6 +36,6 @@ export function RadioQuestion({ number, question, answer, issues, disabled, onCh
           onBlur={onBlur}
         />
       ) : null}
-    </fieldset>
+    </QuestionFieldset>
   );
 }
