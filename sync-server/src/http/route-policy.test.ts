@@ -11,6 +11,8 @@ describe('route policy matcher', () => {
     ] as const;
     expect(createPolicyMatcher(table).match('GET', '/api/users/current')?.access).toBe('client');
     expect(createPolicyMatcher(table).match('GET', '/api/users/42')?.access).toBe('admin');
+    const withDemo = createPolicyMatcher([{ method: 'GET', path: '/api/users/:id/:view', access: 'admin' }, ...ROUTE_POLICY]);
+    expect(withDemo.match('GET', '/api/users/results/demo')?.access).toBe('public');
   });
 
   it('matches methods exactly, HEAD as GET, and ignores one trailing slash', () => {
@@ -20,6 +22,7 @@ describe('route policy matcher', () => {
     expect(matcher.match('POST', '/api/plans')?.access).toBe('client');
     expect(matcher.match('GET', '/api/plans')?.access).toBe('public');
     expect(matcher.match('GET', '/api/users/questions/interview/2')?.access).toBe('client');
+    expect(matcher.match('GET', '/api/users/results/demo')?.access).toBe('public');
   });
 
   it('does not let a parameter span segments or a prefix match', () => {

@@ -24,6 +24,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/auth/reset', access: 'public' },
 
   { method: 'GET', path: '/api/users/current', access: 'client' },
+  { method: 'GET', path: '/api/users/results/demo', access: 'public' },
   { method: 'GET', path: '/api/users', access: 'admin' },
   { method: 'GET', path: '/api/users/search/:term', access: 'admin' },
   { method: 'GET', path: '/api/users/questions/:assessmentId/:version', access: 'client' },

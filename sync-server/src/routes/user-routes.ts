@@ -11,6 +11,7 @@ import { paramsOf, queryOf } from '../http/validate';
 import type { UserWithPlanRow } from '../repositories/user-repository';
 import { listUsersWithCurrentPlan } from '../repositories/user-repository';
 import { currentUserView } from '../services/current-user';
+import { demoResults } from '../services/demo-results';
 
 function toSummary(row: UserWithPlanRow): UserSummaryDto {
   return {
@@ -40,6 +41,11 @@ const QUESTION_VERSIONS: Readonly<Record<string, typeof INTERVIEW_DEFINITION.que
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/current', async (c) => c.json(await currentUserView(deps.db, signedInUser(c))))
+    // Literal path: keep it before any '/:id'-style route. Public and the same for everyone.
+    .get('/results/demo', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.json(demoResults());
+    })
     .get('/', queryOf(z.object({ search: searchText.optional() })), async (c) => {
       const rows = await listUsersWithCurrentPlan(deps.db, c.req.valid('query').search || undefined);
       return c.json(rows.map(toSummary));
