@@ -105,7 +105,7 @@ function WithSync({ userId }: { userId: string }) {
 }
 
 /** The home page in tests: shows where we are and the current flash. */
-function HomeProbe() {
+export function HomeProbe() {
   const { flash } = useFlash();
   const { pathname } = useLocation();
   return (

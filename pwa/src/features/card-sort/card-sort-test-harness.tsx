@@ -1,11 +1,12 @@
 import { CARD_SORT_DEFINITION } from '@career/scoring/card-sort/card-sort-definition';
 import type { CardSortAnswers } from '@career/scoring/card-sort/card-sort-types';
 import { screen, within } from '@testing-library/react';
-import { Outlet, Route, useLocation } from 'react-router-dom';
+import { Outlet, Route } from 'react-router-dom';
 import { saveAnswers } from '../../offline/answer-store';
 import { localDb } from '../../offline/local-db';
 import { renderRoutes } from '../../test/render-app';
 import { userFixture } from '../../test/fixtures';
+import { HomeProbe } from '../assessments/assessment-test-harness';
 import { useFlash } from '../flash/flash-context';
 import { SyncProvider } from '../sync/sync-provider';
 import { allLists } from './card-sort-answers';
@@ -48,17 +49,6 @@ export function titlesIn(label: string): string[] {
     .queryAllByRole('button')
     .filter((button) => button.id.startsWith('card-'))
     .map((button) => document.getElementById(`${button.id}-title`)?.textContent ?? '');
-}
-
-function HomeProbe() {
-  const { flash } = useFlash();
-  const { pathname } = useLocation();
-  return (
-    <div>
-      <p>home page {pathname}</p>
-      {flash ? <p data-testid="flash">{flash.text}</p> : null}
-    </div>
-  );
 }
 
 function WithSync({ userId }: { userId: string }) {
