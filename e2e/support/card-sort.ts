@@ -54,8 +54,12 @@ export async function moveByMouse(page: Page, card: ReturnType<Page['getByRole']
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
   await page.waitForTimeout(100);
+  // Over the Start pile to just above the column, then straight down into it: passing over other
+  // columns would move the card into them on the way and shift the board under the pointer.
   const first = await aimAt(page, to);
-  await page.mouse.move(first.x, first.y, { steps: 8 });
+  const top = await page.getByRole('region', { name: to, exact: true }).boundingBox();
+  await page.mouse.move(first.x, (top?.y ?? first.y) - 12, { steps: 6 });
+  await page.mouse.move(first.x, first.y, { steps: 4 });
   await page.waitForTimeout(150);
   const settled = await aimAt(page, to);
   await page.mouse.move(settled.x, settled.y, { steps: 2 });
