@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { ContentSource } from './adapters/content/content-source';
 import type { EmailSender } from './adapters/email/email-sender';
 import type { ScryptParams } from './auth/password-hash';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -14,6 +15,7 @@ export interface AppDeps {
   logger: Logger;
   sessions: SessionTokens;
   email: EmailSender;
+  content: ContentSource;
   rateLimiter: RateLimiter;
   clock: () => Date;
   passwordParams: ScryptParams;

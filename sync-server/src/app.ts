@@ -14,6 +14,7 @@ import { createSessionCookie } from './http/session-cookie';
 import { pwaStatic } from './http/static-files';
 import { answerRoutes } from './routes/answer-routes';
 import { authRoutes } from './routes/auth-routes';
+import { contentRoutes } from './routes/content-routes';
 import { devOutboxApi, devOutboxPage } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
 import { planRoutes } from './routes/plan-routes';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));
   api.route('/answers', answerRoutes(deps));
+  api.route('/content', contentRoutes(deps));
   const outboxEnabled = deps.config.demoMode && deps.email.kind === 'outbox';
   if (outboxEnabled) api.route('/dev/outbox', devOutboxApi(deps));
   options.extraApiRoutes?.(api);

@@ -13,6 +13,7 @@ describe('parseEnv', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.sessionSecret).toBeUndefined();
     expect(config.sessionTtlSeconds).toBe(14 * 24 * 3600);
+    expect(config.contentful).toBeUndefined();
   });
 
   it('takes each setting from the environment', () => {
@@ -36,6 +37,44 @@ describe('parseEnv', () => {
     });
   });
 
+  it('uses the CMS when both its space id and token are set, on the master environment by default', () => {
+    expect(parseEnv({ CONTENTFUL_SPACE_ID: 'abc123', CONTENTFUL_ACCESS_TOKEN: 'token-value' }).contentful).toEqual({
+      spaceId: 'abc123',
+      accessToken: 'token-value',
+      environment: 'master',
+      graphqlUrl: 'https://graphql.contentful.com',
+    });
+    const custom = parseEnv({
+      CONTENTFUL_SPACE_ID: 'abc123',
+      CONTENTFUL_ACCESS_TOKEN: 'token-value',
+      CONTENTFUL_ENVIRONMENT: 'staging',
+      CONTENTFUL_GRAPHQL_URL: 'http://127.0.0.1:4000/',
+    });
+    expect(custom.contentful).toMatchObject({ environment: 'staging', graphqlUrl: 'http://127.0.0.1:4000' });
+    expect(parseEnv({ CONTENTFUL_ENVIRONMENT: 'staging' }).contentful).toBeUndefined();
+  });
+
+  it.each([
+    [{ CONTENTFUL_SPACE_ID: 'abc123' }, 'CONTENTFUL_ACCESS_TOKEN: is required when CONTENTFUL_SPACE_ID is set'],
+    [{ CONTENTFUL_ACCESS_TOKEN: 'token-value' }, 'CONTENTFUL_SPACE_ID: is required when CONTENTFUL_ACCESS_TOKEN is set'],
+  ])('refuses half a CMS configuration, naming the missing setting %o', (env, expected) => {
+    expect(() => parseEnv(env)).toThrow(EnvError);
+    expect(() => parseEnv(env)).toThrow(expected);
+  });
+
+  it('never repeats the CMS token in its messages', () => {
+    const message = (() => {
+      try {
+        parseEnv({ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_ACCESS_TOKEN: 'secret token' });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('CONTENTFUL_ACCESS_TOKEN');
+    expect(message).not.toContain('secret token');
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ PORT: '', SMTP_URL: '' }).port).toBe(8080);
   });
@@ -47,6 +86,10 @@ describe('parseEnv', () => {
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ CONTENTFUL_SPACE_ID: 'a/b', CONTENTFUL_ACCESS_TOKEN: 't' }, 'CONTENTFUL_SPACE_ID'],
+    [{ CONTENTFUL_SPACE_ID: 'abc', CONTENTFUL_ACCESS_TOKEN: 'two words' }, 'CONTENTFUL_ACCESS_TOKEN'],
+    [{ CONTENTFUL_ENVIRONMENT: '../x' }, 'CONTENTFUL_ENVIRONMENT'],
+    [{ CONTENTFUL_GRAPHQL_URL: 'ftp://cms' }, 'CONTENTFUL_GRAPHQL_URL'],
   ])('fails fast naming the wrong setting %o', (env, expected) => {
     expect(() => parseEnv(env)).toThrow(EnvError);
     expect(() => parseEnv(env)).toThrow(expected);

@@ -24,7 +24,22 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./pwa/dist'),
+  CONTENTFUL_SPACE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _').optional(),
+  CONTENTFUL_ACCESS_TOKEN: z.string().regex(/^[\x21-\x7e]{1,500}$/, 'must be 1 to 500 printable characters without spaces').optional(),
+  CONTENTFUL_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, ., - or _').default('master'),
+  CONTENTFUL_GRAPHQL_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/** The headless CMS (Contentful-style GraphQL) that serves the content, when configured. */
+export interface ContentfulConfig {
+  spaceId: string;
+  accessToken: string;
+  environment: string;
+  /** The GraphQL API's base URL, without the /content/v1/... path. */
+  graphqlUrl: string;
+}
+
+export const DEFAULT_CONTENTFUL_GRAPHQL_URL = 'https://graphql.contentful.com';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -42,10 +57,29 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
+  /** Set when both CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are; otherwise the repo's content files serve. */
+  contentful: ContentfulConfig | undefined;
 }
 
 export class EnvError extends Error {
   override readonly name = 'EnvError';
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** The CMS settings: both the space id and the token, or neither (then the embedded content serves). */
+function contentfulConfig(env: ParsedEnv): ContentfulConfig | undefined {
+  const spaceId = env.CONTENTFUL_SPACE_ID;
+  const accessToken = env.CONTENTFUL_ACCESS_TOKEN;
+  if (!spaceId && !accessToken) return undefined;
+  if (!spaceId) throw new EnvError('Invalid environment settings:\n  CONTENTFUL_SPACE_ID: is required when CONTENTFUL_ACCESS_TOKEN is set');
+  if (!accessToken) throw new EnvError('Invalid environment settings:\n  CONTENTFUL_ACCESS_TOKEN: is required when CONTENTFUL_SPACE_ID is set');
+  return {
+    spaceId,
+    accessToken,
+    environment: env.CONTENTFUL_ENVIRONMENT,
+    graphqlUrl: (env.CONTENTFUL_GRAPHQL_URL ?? DEFAULT_CONTENTFUL_GRAPHQL_URL).replace(/\/+$/, ''),
+  };
 }
 
 export function parseEnv(source: Record<string, string | undefined>): AppConfig {
@@ -56,6 +90,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     throw new EnvError(`Invalid environment settings:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const contentful = contentfulConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -72,6 +107,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     staticDir: path.resolve(env.STATIC_DIR),
+    contentful,
   };
 }
 

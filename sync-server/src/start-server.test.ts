@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RESULT_TEXTS_FILE } from './adapters/content/repo-content-source';
+import { resultTextsSchema } from './contract/result-texts-schema';
 import { parseEnv } from './env';
 import { startSmtpServer } from './test/smtp-test-server';
 import type { RunningServer } from './start-server';
@@ -39,7 +41,10 @@ describe('startServer on the embedded defaults', () => {
     expect(fs.existsSync(path.join(dir, 'career.sqlite'))).toBe(true);
     expect(fs.statSync(path.join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
     expect(first.text()).toContain('Demo accounts created. Password for each: Career-Demo-2026');
-    for (const email of ['admin@demo.example', 'free@demo.example', 'essential@demo.example', 'premium@demo.example']) expect(first.text()).toContain(email);
+    for (const email of ['admin@demo.example', 'free@demo.example', 'essential@demo.example', 'premium@demo.example', 'complete@demo.example']) {
+      expect(first.text()).toContain(email);
+    }
+    expect(first.text()).toContain('complete@demo.example  (client, essential plan)');
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -71,6 +76,29 @@ describe('startServer on the embedded defaults', () => {
     expect(((await login.json()) as { error: { fields: unknown } }).error.fields).toEqual({ emailnotfound: 'Email not found' });
     expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/plans`)).status).toBe(200);
+  });
+
+  it('serves the content through the CMS when configured, and the repository content while the CMS is down', async () => {
+    const dir = dataDir();
+    const log = capture();
+    const token = 'start-server-cms-token-42';
+    server = await startServer(
+      parseEnv({
+        DATA_DIR: dir,
+        PORT: '0',
+        DEMO_MODE: 'false',
+        STATIC_DIR: path.join(dir, 'no-build'),
+        CONTENTFUL_SPACE_ID: 'space1',
+        CONTENTFUL_ACCESS_TOKEN: token,
+        CONTENTFUL_GRAPHQL_URL: 'http://127.0.0.1:1',
+      }),
+      log.logger,
+    );
+    const response = await fetch(`${server.url}/api/content/results`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(resultTextsSchema.parse(JSON.parse(fs.readFileSync(RESULT_TEXTS_FILE, 'utf8'))));
+    expect(log.text()).toContain('content CMS unavailable');
+    expect(log.text()).not.toContain(token);
   });
 
   it('sends e-mail over SMTP when SMTP_URL is set, and then has no outbox page', async () => {

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
+import { createContentfulContentSource } from './adapters/content/contentful-content-source';
+import { loadRepoContentSource } from './adapters/content/repo-content-source';
 import { createOutboxEmailSender } from './adapters/email/outbox-email-sender';
 import { createSmtpEmailSender } from './adapters/email/smtp-email-sender';
 import type { AppDeps } from './app-deps';
@@ -21,8 +23,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds plans (and demo accounts in demo mode), then listens. */
+/**
+ * Loads the repository's content (a missing or invalid content file stops the start-up), opens
+ * and migrates the database, seeds plans (and demo accounts in demo mode), then listens.
+ */
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  const repoContent = await loadRepoContentSource();
   const handle = openDatabase(config.databaseUrl);
   const { applied } = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -44,6 +50,9 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     email: config.smtpUrl
       ? createSmtpEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom })
       : createOutboxEmailSender({ db: handle.db, logger, clock }),
+    content: config.contentful
+      ? createContentfulContentSource({ config: config.contentful, fallback: repoContent, logger })
+      : repoContent,
   };
   if (!config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
 

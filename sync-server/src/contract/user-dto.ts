@@ -22,6 +22,10 @@ export interface LeanAssessmentDto {
   completedAt: string | null;
   /** myers-briggs only: the gender answered ('m', 'f', 'other'), or null. */
   gender?: string | null;
+  /** myers-briggs only: the MBTI results have arrived from the provider. */
+  MBTI?: boolean;
+  /** myers-briggs only: the SII (Strong) results have arrived from the provider. */
+  SII?: boolean;
 }
 
 export interface AssessmentDataDto {

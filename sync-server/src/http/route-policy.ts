@@ -35,6 +35,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/answers', access: 'client' },
   { method: 'GET', path: '/api/answers', access: 'client' },
 
+  { method: 'GET', path: '/api/content/results', access: 'public' },
+
   // Mounted only in demo mode with the embedded outbox.
   { method: 'GET', path: '/api/dev/outbox', access: 'public' },
 ];

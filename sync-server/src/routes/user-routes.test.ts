@@ -38,7 +38,7 @@ describe('user routes', () => {
     const admin = t.client();
     await admin.login(DEMO.admin);
     const users = await (await admin.get('/api/users/')).json();
-    expect(users).toHaveLength(4);
+    expect(users).toHaveLength(5);
     expect(users.find((user: { email: string }) => user.email === DEMO.essential)).toMatchObject({
       firstName: 'Eli',
       lastName: 'Essential',

@@ -4,6 +4,7 @@ import type { PlanId } from '../contract/plan-dto';
 import { newId } from '../ids';
 import { assignPlan } from '../repositories/plan-repository';
 import { findUserByEmail, insertUser } from '../repositories/user-repository';
+import { COMPLETE_DEMO_EMAIL, completeDemoClientAssessments } from './demo-complete-client';
 
 /** Published demo password: demo accounts exist only in demo mode (DEMO_MODE=true, the default). */
 export const DEMO_PASSWORD = 'Career-Demo-2026';
@@ -13,15 +14,27 @@ export const DEMO_ACCOUNTS: readonly { email: string; firstName: string; lastNam
   { email: 'free@demo.example', firstName: 'Frances', lastName: 'Free', admin: false, plan: 'free' },
   { email: 'essential@demo.example', firstName: 'Eli', lastName: 'Essential', admin: false, plan: 'essential' },
   { email: 'premium@demo.example', firstName: 'Priya', lastName: 'Premium', admin: false, plan: 'premium' },
+  // Every assessment of the plan completed on creation, with results (services/demo-complete-client.ts).
+  { email: COMPLETE_DEMO_EMAIL, firstName: 'Casey', lastName: 'Complete', admin: false, plan: 'essential' },
 ];
+
+export interface EnsureDemoAccountsOptions {
+  /**
+   * Complete the complete demo client's assessments when it is created (default true). Tests
+   * that do not look at it turn this off: the completion costs a few hundred milliseconds.
+   */
+  completeDemoClient?: boolean;
+}
 
 /**
  * Creates the demo accounts that are missing; returns the e-mails created (empty on later starts).
- * The password is public, so one hash serves every demo account.
+ * The password is public, so one hash serves every demo account. The complete demo client's
+ * assessments are completed when it is created, and only then: a restart changes nothing.
  */
 export async function ensureDemoAccounts(
   deps: Pick<AppDeps, 'db' | 'clock' | 'passwordParams'>,
   passwordHash?: string,
+  options: EnsureDemoAccountsOptions = {},
 ): Promise<string[]> {
   const created: string[] = [];
   let hash = passwordHash;
@@ -43,6 +56,7 @@ export async function ensureDemoAccounts(
     if (account.plan) {
       await assignPlan(deps.db, { id: newId(now.getTime()), userId: id, planId: account.plan, source: 'demo', createdAt: now.toISOString() });
     }
+    if (account.email === COMPLETE_DEMO_EMAIL && options.completeDemoClient !== false) await completeDemoClientAssessments(deps, id);
     created.push(account.email);
   }
   return created;

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { Logger } from 'pino';
+import type { ContentSource } from '../adapters/content/content-source';
+import { loadRepoContentSource } from '../adapters/content/repo-content-source';
 import { createOutboxEmailSender } from '../adapters/email/outbox-email-sender';
 import type { EmailSender } from '../adapters/email/email-sender';
 import type { AppDeps } from '../app-deps';
@@ -25,10 +27,18 @@ export interface TestAppOptions extends AppOptions {
   database?: TestDatabase;
   logger?: Logger;
   email?: EmailSender;
+  /** The content source; by default the repository's content files, as on a server without a CMS. */
+  content?: ContentSource;
   demoAccounts?: boolean;
+  /**
+   * Complete every assessment of complete@demo.example, as a demo server does (off by default:
+   * it adds a few hundred milliseconds to each test app under load; the account exists either way).
+   */
+  completeDemoClient?: boolean;
 }
 
 let demoPasswordHash: Promise<string> | undefined;
+let repoContent: Promise<ContentSource> | undefined;
 
 /** A settable clock so tests can move time (link expiry, rate-limit windows). */
 export function createTestClock(start = new Date('2026-11-22T09:00:00.000Z')) {
@@ -61,10 +71,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimiter: createMemoryRateLimiter(() => clock.now().getTime()),
     sessions: await createSessionTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, ttlSeconds: config.sessionTtlSeconds }),
     email: options.email ?? createOutboxEmailSender({ db: database.db, logger, clock: clock.now }),
+    content: options.content ?? (await (repoContent ??= loadRepoContentSource())),
   };
   if (options.demoAccounts !== false) {
     demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
-    await ensureDemoAccounts(deps, await demoPasswordHash);
+    await ensureDemoAccounts(deps, await demoPasswordHash, { completeDemoClient: options.completeDemoClient ?? false });
   }
   const app = createApp(deps, options);
 
@@ -93,6 +104,7 @@ export const DEMO = {
   free: 'free@demo.example',
   essential: 'essential@demo.example',
   premium: 'premium@demo.example',
+  complete: 'complete@demo.example',
 } as const;
 
 /** A response whose JSON body tests read freely (assertions check its shape). */
