@@ -10,8 +10,9 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 
 // Pages only a signed-in user reaches (from the dashboard, after the service worker has precached
 // every chunk). Their preload lists would sit in the app's entry and weigh on the signed-out first
-// load; without them a page's chunks load as its imports are read.
-const SIGNED_IN_PAGE = /(^|\/)(consent|depression|readiness|neo|card-sort|card-sort-rank|interview|coming-soon|profile|checkout|results|admin-users|admin-coming)-page-[\w-]+\.js$/;
+// load; without them a page's chunks load as its imports are read. The public demo results page is
+// listed too: it is big, rarely the first page, and its chunks still load (only without preload).
+const SIGNED_IN_PAGE = /(^|\/)(consent|depression|readiness|neo|card-sort|card-sort-rank|interview|coming-soon|profile|checkout|results|demo-results|admin-users|admin-coming)-page-[\w-]+\.js$/;
 
 // Builds the PWA (pwa/ -> pwa/dist) and holds the vitest projects of every workspace.
 export default defineConfig({

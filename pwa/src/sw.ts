@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -15,6 +16,15 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // Page navigations get the cached shell; the API and the dev outbox never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }));
+
+// Content that is the same for everyone (result explanations, the demo results) is kept for
+// offline use and refreshed in the background. Nothing personal is cached here: a user's own
+// results live in the device database with their profile and go at logout.
+const PUBLIC_API = new Set(['/api/content/results', '/api/users/results/demo']);
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && PUBLIC_API.has(url.pathname),
+  new StaleWhileRevalidate({ cacheName: 'public-content' }),
+);
 
 // A new version waits until the user accepts the update prompt.
 self.addEventListener('message', (event) => {

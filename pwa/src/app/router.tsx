@@ -14,6 +14,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'landing', lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }) },
+      { path: 'results/demo', lazy: async () => ({ Component: (await import('../features/results/demo-results-page')).DemoResultsPage }) },
       { path: 'plans', lazy: async () => ({ Component: (await import('../features/plans/plans-page')).PlansPage }) },
       {
         element: <PublicOnly />,

@@ -51,6 +51,9 @@ export function Hero() {
           <Button size="large" className={styles.secondary} onClick={() => navigate('/login')}>
             Log In
           </Button>
+          <Button size="large" appearance="transparent" className={styles.secondary} onClick={() => navigate('/results/demo')}>
+            See a Sample Report
+          </Button>
         </div>
       </div>
     </section>

@@ -1,19 +1,49 @@
-import { Body1, Button, Title2 } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
-import { Page } from '../layout/page';
+import { useCurrentUser } from '../auth/current-user-query';
+import { useOnlineStatus } from '../layout/use-online-status';
+import { ResultsLayout } from './results-layout';
+import { resultSetOf } from './results-model';
+import { availableViews } from './results-model';
+import { NoResults, ResultsWelcome } from './results-welcome';
+import { useResultTexts } from './use-result-texts';
 
-/** Until result views exist: says where results will appear, with a way back (no top bar here). */
+/**
+ * /results: the signed-in client's own results, from their profile. The profile is kept on this
+ * device for the signed-in user (and removed at logout), so results once seen stay readable offline.
+ */
 export function ResultsPage() {
   const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const texts = useResultTexts();
+  const online = useOnlineStatus();
+  // RequireAuth renders this page only with a user.
+  if (!user) return null;
+  const results = resultSetOf(user.assessmentData);
+  const paidPlan = user.plans[0] !== undefined && user.plans[0]._id !== 'free';
+  const notice =
+    texts.isError && !texts.data ? (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          {online
+            ? 'The explanations could not be loaded just now. Your scores are shown below.'
+            : 'You are offline: the explanations will appear when you are back online. Your scores are shown below.'}
+        </MessageBarBody>
+      </MessageBar>
+    ) : null;
   return (
-    <Page>
-      <Title2 as="h1">Results</Title2>
-      <Body1>Your results will appear here as you complete your assessments.</Body1>
-      <div>
+    <ResultsLayout
+      title="Results"
+      subtitle={`${user.firstName} ${user.lastName}`}
+      results={results}
+      texts={texts.data}
+      notice={notice}
+      actions={
         <Button appearance="primary" onClick={() => navigate('/')}>
           Back to Dashboard
         </Button>
-      </div>
-    </Page>
+      }
+      welcome={availableViews(results).length > 0 ? <ResultsWelcome paidPlan={paidPlan} /> : <NoResults />}
+    />
   );
 }

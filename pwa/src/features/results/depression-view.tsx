@@ -1,0 +1,178 @@
+import type { DepressionBand, DepressionLevel } from '@career/scoring/depression/depression-definition';
+import { depressionDefinition } from '@career/scoring/depression/depression-definition';
+import type { DepressionResult } from '@career/scoring/depression/score-depression';
+import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import { Body1, Body1Strong, Link, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { HeartRegular } from '@fluentui/react-icons';
+import { useId } from 'react';
+import { ResultSection } from './result-section';
+import { ResultText } from './result-text';
+import type { ScaleBand } from './scale-bar';
+import { ScaleBar, printColors } from './scale-bar';
+
+type DepressionTexts = ResultTextsDto['depression'];
+
+/** A calm ramp from green to soft orange: the level is always also written out. */
+const LEVEL_COLORS: Record<DepressionLevel, string> = {
+  minimal: tokens.colorPaletteLightGreenBackground2,
+  mild: tokens.colorPaletteYellowBackground2,
+  moderate: tokens.colorPaletteMarigoldBackground2,
+  high: tokens.colorPaletteDarkOrangeBackground2,
+};
+
+/** Heading of the crisis block when the content service has none. */
+const CRISIS_TITLE_FALLBACK = 'Support is available';
+
+/**
+ * The bands as stretches of the 0..63 scale. Scores are whole numbers, so a band of the scores
+ * 14..20 is drawn from 13.5 to 20.5; the first and last bands end at the scale's ends.
+ */
+export function depressionScaleBands(bands: readonly DepressionBand[] = depressionDefinition.bands): ScaleBand[] {
+  return bands.map((band, index) => ({
+    from: index === 0 ? band.min : band.min - 0.5,
+    to: index === bands.length - 1 ? band.max : band.max + 0.5,
+    color: LEVEL_COLORS[band.level],
+  }));
+}
+
+function bandOf(level: DepressionLevel): DepressionBand {
+  const band = depressionDefinition.bands.find((candidate) => candidate.level === level);
+  if (band === undefined) throw new Error(`No depression band for level ${level}.`);
+  return band;
+}
+
+const useStyles = makeStyles({
+  crisis: {
+    display: 'grid',
+    gap: '12px',
+    padding: '20px',
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorBrandStroke2}`,
+    borderLeft: `6px solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    ...printColors,
+    '@media print': { breakInside: 'avoid' },
+  },
+  crisisTitle: { display: 'flex', alignItems: 'center', gap: '8px', margin: 0 },
+  crisisIcon: { color: tokens.colorBrandForeground1, fontSize: '24px', flexShrink: 0 },
+  resources: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' },
+  resource: {
+    display: 'grid',
+    gap: '4px',
+    padding: '12px 16px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ...printColors,
+  },
+  contact: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  summary: {
+    display: 'grid',
+    gap: '20px',
+    padding: '20px',
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    '@media print': { breakInside: 'avoid' },
+  },
+  figures: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '24px', rowGap: '8px' },
+  figure: { margin: 0 },
+  level: { display: 'inline-flex', alignItems: 'center', gap: '8px', margin: 0 },
+  swatch: {
+    display: 'inline-block',
+    width: '14px',
+    height: '14px',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusSmall,
+    outline: `1px solid ${tokens.colorNeutralStrokeAccessible}`,
+    ...printColors,
+  },
+  legend: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '20px',
+    rowGap: '8px',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  legendItem: { display: 'inline-flex', alignItems: 'center', gap: '8px' },
+  legendCurrent: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+function CrisisResources({ crisis }: { crisis: NonNullable<DepressionTexts>['crisis'] }) {
+  const styles = useStyles();
+  const headingId = useId();
+  const resources = crisis?.resources ?? [];
+  return (
+    <section className={styles.crisis} aria-labelledby={headingId} data-testid="crisis-resources">
+      <Subtitle1 as="h3" id={headingId} className={styles.crisisTitle}>
+        <HeartRegular className={styles.crisisIcon} aria-hidden />
+        {crisis?.title?.trim() || CRISIS_TITLE_FALLBACK}
+      </Subtitle1>
+      {/* Never a blank crisis block: without a CMS text the scoring's own notice (with 988) is shown. */}
+      <ResultText text={crisis?.body?.trim() ? crisis.body : depressionDefinition.safetyNotice} />
+      {resources.length > 0 ? (
+        <ul className={styles.resources}>
+          {resources.map((resource) => (
+            <li key={`${resource.name}-${resource.contact}`} className={styles.resource}>
+              <Body1Strong>{resource.name}</Body1Strong>
+              {resource.href ? (
+                <Link href={resource.href} className={styles.contact} inline>
+                  {resource.contact}
+                </Link>
+              ) : (
+                <Body1 className={styles.contact}>{resource.contact}</Body1>
+              )}
+              {resource.description?.trim() ? <ResultText text={resource.description} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** Depression Screening (BDI-II): crisis resources when flagged, then the score on the 0-63 scale and its level. */
+export function DepressionView({ result, texts }: { result: DepressionResult; texts: DepressionTexts }) {
+  const styles = useStyles();
+  const { maxScore, scaleMarkers, bands } = depressionDefinition;
+  const band = bandOf(result.depressionLevel);
+  return (
+    <ResultSection title="Depression Screening (BDI-II)" id="depression-screening">
+      {result.safetyFlag ? <CrisisResources crisis={texts?.crisis} /> : null}
+      <div className={styles.summary}>
+        <div className={styles.figures}>
+          <Subtitle1 as="p" className={styles.figure}>
+            Score: {result.score} of {maxScore}
+          </Subtitle1>
+          <Subtitle2 as="p" className={styles.level}>
+            <span className={styles.swatch} style={{ backgroundColor: LEVEL_COLORS[band.level] }} aria-hidden />
+            Level: {band.label}
+          </Subtitle2>
+        </div>
+        <ScaleBar
+          min={0}
+          max={maxScore}
+          bands={depressionScaleBands(bands)}
+          value={result.score}
+          valueLabel={String(result.score)}
+          ticks={scaleMarkers}
+          label={`Score ${result.score} on a scale from 0 to ${maxScore}, level ${band.label}`}
+        />
+        <ul className={styles.legend} aria-label="Levels">
+          {bands.map((item) => (
+            <li key={item.level} className={mergeClasses(styles.legendItem, item.level === band.level && styles.legendCurrent)}>
+              <span className={styles.swatch} style={{ backgroundColor: LEVEL_COLORS[item.level] }} aria-hidden />
+              {item.label} {item.min}–{item.max}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ResultText text={texts?.levels?.[result.depressionLevel]} />
+      <ResultText text={texts?.description} />
+    </ResultSection>
+  );
+}

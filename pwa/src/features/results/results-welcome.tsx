@@ -1,0 +1,52 @@
+import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+
+const useStyles = makeStyles({
+  box: {
+    display: 'grid',
+    gap: '12px',
+    alignContent: 'start',
+    justifyItems: 'start',
+    padding: '24px',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+    '@media print': { display: 'none' },
+  },
+});
+
+/** The default view (spec): 'You Did it!', and the psychologist review that comes with a paid plan. */
+export function ResultsWelcome({ paidPlan }: { paidPlan: boolean }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  return (
+    <section className={styles.box} aria-labelledby="results-welcome-heading">
+      <Title2 as="h2" id="results-welcome-heading">
+        You Did it!
+      </Title2>
+      <Body1>Choose an assessment in the menu to see your results and what they mean.</Body1>
+      {paidPlan ? (
+        <Body1>Your plan includes a Results Session: review your results with a psychologist.</Body1>
+      ) : (
+        <>
+          <Body1>Upgrade to Essential or Premium to review your results with a psychologist.</Body1>
+          <Button appearance="primary" onClick={() => navigate('/plans')}>
+            Upgrade Now
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Nothing completed yet. */
+export function NoResults() {
+  const styles = useStyles();
+  return (
+    <section className={styles.box} aria-labelledby="no-results-heading">
+      <Title2 as="h2" id="no-results-heading">
+        No results yet
+      </Title2>
+      <Body1>Your results appear here as you complete your assessments. Each item in the menu opens when its assessment is completed.</Body1>
+    </section>
+  );
+}

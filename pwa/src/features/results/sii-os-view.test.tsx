@@ -1,0 +1,101 @@
+import { interpretSii } from '@career/scoring/sii/interpret-sii';
+import { siiInput } from '@career/scoring/sii/sii-test-fixtures';
+import type { SiiResult } from '@career/scoring/sii/sii-types';
+import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/data/demo-provider-results';
+import { SiiOsView } from './sii-os-view';
+
+function renderOs(result: SiiResult, texts?: ResultTextsDto['sii']) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <SiiOsView result={result} texts={texts} />
+    </FluentProvider>,
+  );
+}
+
+function table(): HTMLElement {
+  return screen.getByRole('table', { name: 'Your Occupational Scales' });
+}
+
+/** The rows as the text of their cells. */
+function rows(): string[][] {
+  return within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.children].map((cell) => cell.textContent ?? ''));
+}
+
+function header(name: string): HTMLElement {
+  return within(table()).getByRole('columnheader', { name });
+}
+
+function chip(name: string): HTMLElement {
+  return within(screen.getByRole('group', { name: 'Filter by theme' })).getByRole('button', { name });
+}
+
+describe('SiiOsView', () => {
+  it('lists the demo occupations with theme code, score and level, highest first', () => {
+    renderOs(interpretSii(DEMO_SII_PROVIDER_RESULT), { occupationalScales: 'Occupational Scales compare your interests with people in each occupation.' });
+    expect(screen.getByRole('region', { name: 'Occupational Scales' })).toHaveAttribute('data-result-section', 'sii-os');
+    expect(screen.getByText('Occupational Scales compare your interests with people in each occupation.')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Occupation', 'Theme code', 'Score', 'Level']);
+    expect(header('Score')).toHaveAttribute('aria-sort', 'descending');
+    expect(rows()).toEqual([
+      ['Graphic Designer', 'AArtistic', '58', 'Average'],
+      ['Counselor', 'SASocial, Artistic', '55', 'Average'],
+      ['Librarian', 'ACArtistic, Conventional', '53', 'Average'],
+      ['Psychologist', 'IAInvestigative, Artistic', '49', 'Average'],
+      ['Sales Manager', 'EEnterprising', '12', 'Low'],
+      ['Accountant', 'CConventional', '8', 'Low'],
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 6 occupations');
+    // No chart on this table.
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+  });
+
+  it('sorts by occupation and by theme code from the headers', async () => {
+    const user = userEvent.setup();
+    renderOs(interpretSii(DEMO_SII_PROVIDER_RESULT));
+    await user.click(within(header('Occupation')).getByRole('button', { name: 'Occupation' }));
+    expect(header('Occupation')).toHaveAttribute('aria-sort', 'ascending');
+    expect(rows().map(([name]) => name)).toEqual(['Accountant', 'Counselor', 'Graphic Designer', 'Librarian', 'Psychologist', 'Sales Manager']);
+
+    within(header('Theme code')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header('Theme code')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Occupation')).not.toHaveAttribute('aria-sort');
+    expect(rows().map(([name]) => name)).toEqual(['Graphic Designer', 'Librarian', 'Accountant', 'Sales Manager', 'Psychologist', 'Counselor']);
+    await user.keyboard(' ');
+    expect(header('Theme code')).toHaveAttribute('aria-sort', 'descending');
+    expect(rows()[0]?.[0]).toBe('Counselor');
+  });
+
+  it('filters by theme: an occupation shows under every letter of its code', async () => {
+    const user = userEvent.setup();
+    renderOs(interpretSii(DEMO_SII_PROVIDER_RESULT));
+    await user.click(chip('Artistic'));
+    expect(chip('Artistic')).toHaveAttribute('aria-pressed', 'true');
+    expect(rows().map(([name]) => name)).toEqual(['Graphic Designer', 'Counselor', 'Librarian', 'Psychologist']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 6 occupations');
+    await user.click(chip('Conventional'));
+    expect(chip('Artistic')).toHaveAttribute('aria-pressed', 'false');
+    expect(rows().map(([name]) => name)).toEqual(['Librarian', 'Accountant']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 6 occupations');
+    await user.click(chip('All'));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 6 occupations');
+  });
+
+  it("shows negative scores as written and Low, and 'No description available' without texts", async () => {
+    const user = userEvent.setup();
+    renderOs(interpretSii(siiInput('f')), undefined);
+    await user.click(within(header('Score')).getByRole('button'));
+    expect(header('Score')).toHaveAttribute('aria-sort', 'ascending');
+    expect(rows()[0]).toEqual(['Accountant', 'CConventional', '-4', 'Low']);
+    expect(rows()[2]).toEqual(['Social Worker', 'SSocial', '60', 'Average']);
+    expect(screen.getByText('No description available')).toBeInTheDocument();
+  });
+});
