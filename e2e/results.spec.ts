@@ -24,8 +24,8 @@ async function expectDemoFigures(page: Page, options: { axe: boolean }) {
     await assert();
     if (options.axe) await expectNoSeriousA11yViolations(page, label);
   };
-  await check('Depression Screening (BDI-II)', async () => {
-    const view = resultRegion(page, 'Depression Screening (BDI-II)');
+  await check('Depression Screening', async () => {
+    const view = resultRegion(page, 'Depression Screening');
     await expect(view.getByText('Score: 16 of 63')).toBeVisible();
     await expect(view.getByText('Level: Mild')).toBeVisible();
     await expect(view.getByRole('img', { name: /Score 16 on a scale from 0 to 63/ })).toBeVisible();
@@ -52,8 +52,8 @@ async function expectDemoFigures(page: Page, options: { axe: boolean }) {
   await check('Myers Briggs Type Indicator-Form M', async () => {
     await expect(resultRegion(page, 'Myers Briggs Type Indicator-Form M').getByText('The Values-Led Seeker').first()).toBeVisible();
   });
-  await check('NEO Personality Inventory-3', async () => {
-    const view = resultRegion(page, 'NEO Personality Inventory-3');
+  await check('NEO Personality Inventory', async () => {
+    const view = resultRegion(page, 'NEO Personality Inventory');
     const openness = view.getByRole('row').filter({ hasText: 'Openness to Experience' }).first();
     await expect(openness).toContainText('62.5');
     await expect(openness).toContainText('High');
@@ -91,15 +91,15 @@ test('a client with only the depression screening complete sees the rest disable
 
   await page.goto('/results');
   const menu = resultsMenu(page);
-  for (const label of ['Readiness for Change', 'Strong Interest Inventory', 'Myers Briggs Type Indicator-Form M', 'NEO Personality Inventory-3', 'Career Values Card Sort']) {
+  for (const label of ['Readiness for Change', 'Strong Interest Inventory', 'Myers Briggs Type Indicator-Form M', 'NEO Personality Inventory', 'Career Values Card Sort']) {
     await expect(menu.getByRole('button', { name: label })).toBeDisabled();
   }
   await expect(page.getByRole('button', { name: 'Upgrade Now' })).toBeVisible();
-  await openResult(page, 'Depression Screening (BDI-II)');
+  await openResult(page, 'Depression Screening');
   const crisis = page.getByTestId('crisis-resources');
   await expect(crisis).toBeVisible();
   await expect(crisis.getByRole('link', { name: /988/ }).first()).toHaveAttribute('href', 'tel:988');
-  await expect(resultRegion(page, 'Depression Screening (BDI-II)').getByText('Score: 21 of 63')).toBeVisible();
+  await expect(resultRegion(page, 'Depression Screening').getByText('Score: 21 of 63')).toBeVisible();
   // The resources come before the score.
   const order = await page.evaluate(() => {
     const crisisBox = document.querySelector('[data-testid="crisis-resources"]');
@@ -174,7 +174,7 @@ test('print or save as PDF gives a paginated report of every completed result', 
   await page.getByRole('button', { name: 'Print or save as PDF' }).click();
   const report = page.getByTestId('results-report');
   await expect(report.getByRole('heading', { level: 2 })).toHaveText([
-    'Depression Screening (BDI-II)',
+    'Depression Screening',
     'Readiness for Change',
     'General Occupational Themes',
     'Basic Interest Scales',
@@ -182,7 +182,7 @@ test('print or save as PDF gives a paginated report of every completed result', 
     'Personal Style Scales',
     'Skills Confidence Inventory',
     'Myers Briggs Type Indicator-Form M',
-    'NEO Personality Inventory-3',
+    'NEO Personality Inventory',
     'Career Values Card Sort',
   ]);
   await page.emulateMedia({ media: 'print' });

@@ -44,7 +44,7 @@ describe('startServer on the embedded defaults', () => {
     for (const email of ['admin@demo.example', 'free@demo.example', 'essential@demo.example', 'premium@demo.example', 'complete@demo.example']) {
       expect(first.text()).toContain(email);
     }
-    expect(first.text()).toContain('complete@demo.example  (client, essential plan)');
+    expect(first.text()).toContain('complete@demo.example  (client, essential plan, every assessment completed: see Results)');
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

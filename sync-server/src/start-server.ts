@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate';
 import type { AppConfig } from './env';
 import { upsertPlans } from './repositories/plan-repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from './services/demo-accounts';
+import { COMPLETE_DEMO_EMAIL } from './services/demo-complete-client';
 import { resolveSessionSecret } from './session-secret';
 
 export interface RunningServer {
@@ -60,7 +61,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const created = await ensureDemoAccounts(deps);
     if (created.length) {
       const lines = DEMO_ACCOUNTS.filter((account) => created.includes(account.email)).map(
-        (account) => `  ${account.email}  (${account.admin ? 'admin' : `client, ${account.plan} plan`})`,
+        (account) =>
+          `  ${account.email}  (${account.admin ? 'admin' : `client, ${account.plan} plan`}${account.email === COMPLETE_DEMO_EMAIL ? ', every assessment completed: see Results' : ''})`,
       );
       logger.info(`Demo accounts created. Password for each: ${DEMO_PASSWORD}\n${lines.join('\n')}`);
     }

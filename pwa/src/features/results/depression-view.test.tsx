@@ -49,7 +49,7 @@ describe('DepressionView', () => {
   it('shows the lowest score (all 0) as Minimal on the 0-63 scale, without crisis resources', () => {
     const result = scoreDepression(Array(ITEM_COUNT).fill('0'));
     render(<DepressionView result={result} texts={TEXTS} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Depression Screening (BDI-II)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Depression Screening' })).toBeInTheDocument();
     expect(screen.getByText('Score: 0 of 63')).toBeInTheDocument();
     expect(screen.getByText('Level: Minimal')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Score 0 on a scale from 0 to 63, level Minimal' })).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('DepressionView', () => {
 
     // Document order: the crisis block comes before the score, its scale and every text.
     const score = screen.getByText('Score: 1 of 63');
-    const section = screen.getByRole('region', { name: 'Depression Screening (BDI-II)' });
+    const section = screen.getByRole('region', { name: 'Depression Screening' });
     expect(crisis.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(crisis.compareDocumentPosition(screen.getByRole('img', { name: /^Score 1 / })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const heading = within(section).getByRole('heading', { level: 2 });

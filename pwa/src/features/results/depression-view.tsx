@@ -9,6 +9,7 @@ import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import type { ScaleBand } from './scale-bar';
 import { ScaleBar, printColors } from './scale-bar';
+import { RESULT_VIEW_LABELS } from './results-model';
 
 type DepressionTexts = ResultTextsDto['depression'];
 
@@ -135,13 +136,13 @@ function CrisisResources({ crisis }: { crisis: NonNullable<DepressionTexts>['cri
   );
 }
 
-/** Depression Screening (BDI-II): crisis resources when flagged, then the score on the 0-63 scale and its level. */
+/** Depression screening: crisis resources when flagged, then the score on the 0-63 scale and its level. */
 export function DepressionView({ result, texts }: { result: DepressionResult; texts: DepressionTexts }) {
   const styles = useStyles();
   const { maxScore, scaleMarkers, bands } = depressionDefinition;
   const band = bandOf(result.depressionLevel);
   return (
-    <ResultSection title="Depression Screening (BDI-II)" id="depression-screening">
+    <ResultSection title={RESULT_VIEW_LABELS['depression-screening']} id="depression-screening">
       {result.safetyFlag ? <CrisisResources crisis={texts?.crisis} /> : null}
       <div className={styles.summary}>
         <div className={styles.figures}>

@@ -76,7 +76,7 @@ function expectTablesMatch(result: NeoResult) {
 describe('NeoView', () => {
   it('has one table per domain, named from the definition, with its columns', () => {
     render(<NeoView result={ALL_MID} texts={TEXTS} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'NEO Personality Inventory-3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'NEO Personality Inventory' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(neoDefinition.domains.map((domain) => domain.name));
     expect(screen.getAllByRole('table')).toHaveLength(5);
     const table = domainTable('Neuroticism');

@@ -11,6 +11,7 @@ import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import type { ScaleBand } from './scale-bar';
 import { ScaleBar, anchoredAt, printColors, visuallyHidden } from './scale-bar';
+import { RESULT_VIEW_LABELS } from './results-model';
 
 type NeoTexts = ResultTextsDto['neo'];
 
@@ -196,7 +197,7 @@ function DomainTable({ domain, score, texts, expandAll }: { domain: NeoDomainInf
 }
 
 /**
- * NEO Personality Inventory-3: a table per domain (T-score, percentile, level, chart over T 20..80)
+ * The personality inventory: a table per domain (T-score, percentile, level, chart over T 20..80)
  * whose row opens to its six facets. `expandAll` (the printed report) shows every facet, without toggles.
  */
 export function NeoView({ result, texts, expandAll = false }: { result: NeoResult; texts: NeoTexts; expandAll?: boolean }) {
@@ -204,7 +205,7 @@ export function NeoView({ result, texts, expandAll = false }: { result: NeoResul
   const { low, high } = levelCutoffs;
   const normNote = `Norm group: ${result.normGroup.label}${result.normGroup.ageKnown ? '' : ' (age not given)'}`;
   return (
-    <ResultSection title="NEO Personality Inventory-3" id="neo">
+    <ResultSection title={RESULT_VIEW_LABELS.neo} id="neo">
       <ResultText text={texts?.description} />
       <Caption1 as="p" className={mergeClasses(styles.plain, styles.key)}>
         Levels: Low is a T-score below {low}, Average {low} to {high}, High above {high}. Each chart runs from T {CHART_MIN} to {CHART_MAX}; the dot

@@ -24,22 +24,22 @@ describe('ResultsMenu', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(labels).toEqual([
-      'Depression Screening (BDI-II)',
+      'Depression Screening',
       'Readiness for Change',
       'Strong Interest Inventory',
       'Myers Briggs Type Indicator-Form M',
-      'NEO Personality Inventory-3',
+      'NEO Personality Inventory',
       'Career Values Card Sort',
     ]);
-    const neo = menu().getByRole('button', { name: 'NEO Personality Inventory-3' });
+    const neo = menu().getByRole('button', { name: 'NEO Personality Inventory' });
     expect(neo).toHaveAttribute('aria-disabled', 'true');
     expect(menu().getByRole('button', { name: 'Strong Interest Inventory' })).toHaveAttribute('aria-disabled', 'true');
-    expect(menu().getByRole('button', { name: 'Depression Screening (BDI-II)' })).not.toHaveAttribute('aria-disabled');
+    expect(menu().getByRole('button', { name: 'Depression Screening' })).not.toHaveAttribute('aria-disabled');
 
     const events = userEvent.setup();
     await events.click(neo);
     expect(onSelect).not.toHaveBeenCalled();
-    await events.click(menu().getByRole('button', { name: 'Depression Screening (BDI-II)' }));
+    await events.click(menu().getByRole('button', { name: 'Depression Screening' }));
     expect(onSelect).toHaveBeenCalledWith('depression-screening');
   });
 
@@ -65,6 +65,6 @@ describe('ResultsMenu', () => {
     render(<ResultsMenu results={full} current="sii-pss" onSelect={vi.fn()} />);
     expect(menu().getByRole('button', { name: 'Strong Interest Inventory' })).toHaveAttribute('aria-expanded', 'true');
     expect(menu().getByRole('button', { name: 'Personal Style Scales' })).toHaveAttribute('aria-current', 'page');
-    expect(menu().getByRole('button', { name: 'Depression Screening (BDI-II)' })).not.toHaveAttribute('aria-current');
+    expect(menu().getByRole('button', { name: 'Depression Screening' })).not.toHaveAttribute('aria-current');
   });
 });

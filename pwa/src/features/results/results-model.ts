@@ -4,6 +4,7 @@ import type { MbtiResult } from '@career/scoring/mbti/mbti-types';
 import type { NeoResult } from '@career/scoring/neo/score-neo';
 import type { ReadinessResult } from '@career/scoring/readiness/score-readiness';
 import type { SiiResult } from '@career/scoring/sii/sii-types';
+import { ASSESSMENT_META } from '../assessments/assessment-meta';
 
 /** What the results screens can show: the results of completed assessments, each optional. */
 export interface ResultSet {
@@ -34,9 +35,13 @@ export function isResultViewId(value: string | null): value is ResultViewId {
   return value !== null && (RESULT_VIEW_IDS as readonly string[]).includes(value);
 }
 
-/** Menu labels: the spec's words. */
+/**
+ * Menu labels: the spec's words, except for the two instruments we replace with our own items:
+ * those carry the name of the instrument actually taken (its definition's name, as on the
+ * dashboard), since 'BDI-II' or 'NEO PI-3' beside scores from other items would mislead a reader.
+ */
 export const RESULT_VIEW_LABELS: Record<ResultViewId, string> = {
-  'depression-screening': 'Depression Screening (BDI-II)',
+  'depression-screening': ASSESSMENT_META['depression-screening'].name,
   'readiness-for-change': 'Readiness for Change',
   'sii-got': 'General Occupational Themes',
   'sii-bis': 'Basic Interest Scales',
@@ -44,7 +49,7 @@ export const RESULT_VIEW_LABELS: Record<ResultViewId, string> = {
   'sii-pss': 'Personal Style Scales',
   'sii-sci': 'Skills Confidence Inventory',
   'myers-briggs': 'Myers Briggs Type Indicator-Form M',
-  neo: 'NEO Personality Inventory-3',
+  neo: ASSESSMENT_META.neo.name,
   'career-values': 'Career Values Card Sort',
 };
 export const SII_LABEL = 'Strong Interest Inventory';
