@@ -5,7 +5,7 @@ import { StarFilled, StarRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
-import { printColors, visuallyHidden } from './scale-bar';
+import { printColors, visuallyHidden } from './chart-styles';
 
 type CardSortTexts = ResultTextsDto['cardSort'];
 

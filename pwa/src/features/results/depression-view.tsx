@@ -8,8 +8,9 @@ import { useId } from 'react';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import type { ScaleBand } from './scale-bar';
-import { ScaleBar, printColors } from './scale-bar';
+import { ScaleBar } from './scale-bar';
 import { RESULT_VIEW_LABELS } from './results-model';
+import { printColors } from './chart-styles';
 
 type DepressionTexts = ResultTextsDto['depression'];
 

@@ -1,9 +1,8 @@
 import { MBTI_MAX_LEVEL } from '@career/scoring/mbti/mbti-scales';
 import type { MbtiDichotomyResult } from '@career/scoring/mbti/mbti-types';
-import type { GriffelStyle } from '@fluentui/react-components';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { centreLine, printColors } from './chart-styles';
 
-const printColors: GriffelStyle = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' };
 
 /** The numbers under a bar: 30 20 10 0 10 20 30 (0 in the centre, 30 at both ends). */
 const STEP = 10;
@@ -58,16 +57,7 @@ const useStyles = makeStyles({
   fill: { position: 'absolute', top: '2px', bottom: '2px', backgroundColor: tokens.colorBrandBackground, ...printColors },
   fillLeft: { borderRadius: `${tokens.borderRadiusMedium} 0 0 ${tokens.borderRadiusMedium}` },
   fillRight: { borderRadius: `0 ${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0` },
-  centre: {
-    position: 'absolute',
-    top: '-4px',
-    bottom: '-4px',
-    left: '50%',
-    width: '2px',
-    transform: 'translateX(-50%)',
-    backgroundColor: tokens.colorNeutralForeground1,
-    ...printColors,
-  },
+  centre: centreLine,
   ticks: {
     position: 'relative',
     height: '16px',

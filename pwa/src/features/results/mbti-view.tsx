@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { MbtiPreferenceBar } from './mbti-preference-bar';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
+import { headlinePanel } from './chart-styles';
 
 type MbtiTexts = ResultTextsDto['mbti'];
 type MbtiTypeKey = (typeof MBTI_TYPE_KEYS)[number];
@@ -12,15 +13,7 @@ type MbtiTypeKey = (typeof MBTI_TYPE_KEYS)[number];
 const useStyles = makeStyles({
   heading: { margin: 0 },
   type: {
-    display: 'grid',
-    gap: '12px',
-    justifyItems: 'start',
-    padding: '20px 24px',
-    borderRadius: tokens.borderRadiusXLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    printColorAdjust: 'exact',
-    WebkitPrintColorAdjust: 'exact',
+    ...headlinePanel,
     '@media print': { breakInside: 'avoid' },
     '@media (max-width: 400px)': { padding: '16px 12px' },
   },

@@ -10,8 +10,9 @@ import { useId, useState } from 'react';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import type { ScaleBand } from './scale-bar';
-import { ScaleBar, anchoredAt, printColors, visuallyHidden } from './scale-bar';
+import { ScaleBar, anchoredAt } from './scale-bar';
 import { RESULT_VIEW_LABELS } from './results-model';
+import { printColors, visuallyHidden } from './chart-styles';
 
 type NeoTexts = ResultTextsDto['neo'];
 

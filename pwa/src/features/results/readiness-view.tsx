@@ -4,7 +4,8 @@ import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-s
 import { Badge, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
-import { anchoredAt, printColors } from './scale-bar';
+import { anchoredAt } from './scale-bar';
+import { centreLine, printColors } from './chart-styles';
 
 /** A score as people write it: a real minus sign for negative scores ('−4'). */
 export function signedScore(score: number): string {
@@ -46,16 +47,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralForeground3,
     borderRadius: `${tokens.borderRadiusMedium} 0 0 ${tokens.borderRadiusMedium}`,
   },
-  zero: {
-    position: 'absolute',
-    top: '-4px',
-    bottom: '-4px',
-    left: '50%',
-    width: '2px',
-    transform: 'translateX(-50%)',
-    backgroundColor: tokens.colorNeutralForeground1,
-    ...printColors,
-  },
+  zero: centreLine,
   ticks: { position: 'relative', height: '18px', color: tokens.colorNeutralForeground2 },
   tick: { position: 'absolute', top: '2px', fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });

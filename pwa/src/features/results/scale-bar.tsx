@@ -1,21 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { GriffelStyle } from '@fluentui/react-components';
-
-/** Keeps the colours of a chart when printing (browsers drop backgrounds by default). */
-export const printColors: GriffelStyle = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' };
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden: GriffelStyle = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
+import { printColors } from './chart-styles';
 
 /** A coloured stretch of a scale, in the scale's own units. */
 export interface ScaleBand {

@@ -3,10 +3,11 @@ import { Body1, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react
 import { useId } from 'react';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
-import { SiiThemeLabel, siiPrintColors } from './sii-chart';
+import { SiiThemeLabel } from './sii-chart';
 import { SiiMeasureTable } from './sii-measure-table';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS } from './sii-theme-palette';
+import { printColors } from './chart-styles';
 
 const useStyles = makeStyles({
   heading: { margin: 0 },
@@ -30,7 +31,7 @@ const useStyles = makeStyles({
     borderLeftWidth: '6px',
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow2,
-    ...siiPrintColors,
+    ...printColors,
     '@media print': { boxShadow: 'none', breakInside: 'avoid' },
   },
   rank: {

@@ -1,26 +1,10 @@
 import { GOT_CHART_RANGE, chartPercent } from '@career/scoring/sii/sii-scales';
 import type { HollandTheme } from '@career/scoring/sii/sii-types';
 import { T_SCORE_LEVEL_CUTOFFS } from '@career/scoring/t-score-level';
-import type { GriffelStyle } from '@fluentui/react-components';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { printColors } from './chart-styles';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS, siiThemeName } from './sii-theme-palette';
-
-/** Keeps a chart's colours when printing (browsers drop backgrounds by default). */
-export const siiPrintColors: GriffelStyle = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' };
-
-/** Hidden on screen, read by screen readers. */
-export const siiVisuallyHidden: GriffelStyle = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /** A tick's label at `percent` of the axis: centred on its mark, but kept inside both ends. */
 function anchoredAt(percent: number): { left: string; transform: string } {
@@ -29,19 +13,19 @@ function anchoredAt(percent: number): { left: string; transform: string } {
 }
 
 const useStyles = makeStyles({
-  chart: { minWidth: '160px', paddingBlock: '6px', ...siiPrintColors },
+  chart: { minWidth: '160px', paddingBlock: '6px', ...printColors },
   track: {
     position: 'relative',
     height: '14px',
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
     outline: `1px solid ${tokens.colorNeutralStroke1}`,
-    ...siiPrintColors,
+    ...printColors,
   },
   // The shaded stretch stands out above and below the track, so that it shows behind a bar too.
-  shade: { position: 'absolute', top: '-5px', bottom: '-5px', backgroundColor: tokens.colorNeutralBackground5, ...siiPrintColors },
-  grid: { position: 'absolute', top: 0, bottom: 0, width: '1px', backgroundColor: tokens.colorNeutralStroke1, ...siiPrintColors },
-  fill: { position: 'absolute', top: 0, bottom: 0, borderRadius: tokens.borderRadiusSmall, ...siiPrintColors },
+  shade: { position: 'absolute', top: '-5px', bottom: '-5px', backgroundColor: tokens.colorNeutralBackground5, ...printColors },
+  grid: { position: 'absolute', top: 0, bottom: 0, width: '1px', backgroundColor: tokens.colorNeutralStroke1, ...printColors },
+  fill: { position: 'absolute', top: 0, bottom: 0, borderRadius: tokens.borderRadiusSmall, ...printColors },
   marker: {
     position: 'absolute',
     top: '50%',
@@ -50,7 +34,7 @@ const useStyles = makeStyles({
     transform: 'translate(-50%, -50%)',
     borderRadius: tokens.borderRadiusCircular,
     boxShadow: `0 0 0 2px ${tokens.colorNeutralBackground1}`,
-    ...siiPrintColors,
+    ...printColors,
   },
   axis: {
     position: 'relative',
@@ -74,7 +58,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     fontWeight: tokens.fontWeightBold,
     lineHeight: 1,
-    ...siiPrintColors,
+    ...printColors,
   },
   label: { display: 'inline-flex', alignItems: 'center', gap: '8px' },
   swatch: {
@@ -85,7 +69,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusSmall,
     outline: `1px solid ${tokens.colorNeutralStroke1}`,
     backgroundColor: tokens.colorNeutralBackground5,
-    ...siiPrintColors,
+    ...printColors,
   },
   legend: {
     display: 'flex',

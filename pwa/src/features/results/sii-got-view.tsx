@@ -3,32 +3,15 @@ import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Capti
 import { useId } from 'react';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
-import {
-  SII_GOT_AVERAGE_LEGEND,
-  SII_GOT_AVERAGE_SHADE,
-  SII_GOT_TICKS,
-  SiiAxis,
-  SiiBar,
-  SiiShadeLegend,
-  SiiThemeBadge,
-  SiiThemeLabel,
-  siiGotBarLabel,
-  siiPrintColors,
-} from './sii-chart';
+import { SII_GOT_AVERAGE_LEGEND, SII_GOT_AVERAGE_SHADE, SII_GOT_TICKS, SiiAxis, SiiBar, SiiShadeLegend, SiiThemeBadge, SiiThemeLabel, siiGotBarLabel } from './sii-chart';
 import { SiiTableFrame, useSiiTableStyles } from './sii-table';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS, siiThemeName } from './sii-theme-palette';
+import { headlinePanel, printColors } from './chart-styles';
 
 const useStyles = makeStyles({
   code: {
-    display: 'grid',
-    gap: '12px',
-    justifyItems: 'start',
-    padding: '20px 24px',
-    borderRadius: tokens.borderRadiusXLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    ...siiPrintColors,
+    ...headlinePanel,
     '@media print': { breakInside: 'avoid' },
   },
   codeLabel: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -70,7 +53,7 @@ const useStyles = makeStyles({
     gap: '8px',
     paddingLeft: '16px',
     borderLeft: `4px solid`,
-    ...siiPrintColors,
+    ...printColors,
     '@media print': { breakInside: 'avoid' },
   },
   expandedHeading: { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '10px' },

@@ -6,10 +6,11 @@ import type { TScoreLevel } from '@career/scoring/t-score-level';
 import { Badge, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortRegular, ArrowSortUpRegular, CheckmarkRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { SII_GOT_AVERAGE_LEGEND, SII_GOT_AVERAGE_SHADE, SII_GOT_TICKS, SiiAxis, SiiBar, SiiShadeLegend, SiiThemeBadge, siiGotBarLabel, siiVisuallyHidden } from './sii-chart';
+import { SII_GOT_AVERAGE_LEGEND, SII_GOT_AVERAGE_SHADE, SII_GOT_TICKS, SiiAxis, SiiBar, SiiShadeLegend, SiiThemeBadge, siiGotBarLabel } from './sii-chart';
 import { SiiTableFrame, useSiiTableStyles } from './sii-table';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS, siiThemeName, siiThemesOfCode } from './sii-theme-palette';
+import { visuallyHidden } from './chart-styles';
 
 /** A row of the Basic Interest Scales or Occupational Scales table. */
 export interface SiiTableMeasure extends SiiMeasure {
@@ -69,7 +70,7 @@ const useStyles = makeStyles({
   themes: { display: 'inline-flex', alignItems: 'center', gap: '8px', whiteSpace: 'nowrap' },
   badges: { display: 'inline-flex', gap: '2px' },
   // On a phone the letters stand for the names (still read by screen readers), so that the scores fit.
-  themeNames: { '@media (max-width: 600px)': siiVisuallyHidden },
+  themeNames: { '@media (max-width: 600px)': visuallyHidden },
 });
 
 export interface SiiMeasureTableProps<T extends SiiTableMeasure> {

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { siiVisuallyHidden } from './sii-chart';
+import { visuallyHidden } from './chart-styles';
 
 /** The look of every Strong table (real <table>s with <th scope>). */
 export const useSiiTableStyles = makeStyles({
@@ -44,7 +44,7 @@ export const useSiiTableStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   chartCell: { width: '40%', minWidth: '180px' },
   muted: { color: tokens.colorNeutralForeground2 },
-  hidden: siiVisuallyHidden,
+  hidden: visuallyHidden,
 });
 
 /**
