@@ -14,6 +14,13 @@ describe('parseEnv', () => {
     expect(config.sessionSecret).toBeUndefined();
     expect(config.sessionTtlSeconds).toBe(14 * 24 * 3600);
     expect(config.contentful).toBeUndefined();
+    expect(config.answerBatchRetentionDays).toBe(30);
+  });
+
+  it('keeps answer batches between 1 and 3650 days', () => {
+    expect(parseEnv({ ANSWER_BATCH_RETENTION_DAYS: '7' }).answerBatchRetentionDays).toBe(7);
+    expect(() => parseEnv({ ANSWER_BATCH_RETENTION_DAYS: '0' })).toThrow(/ANSWER_BATCH_RETENTION_DAYS/);
+    expect(() => parseEnv({ ANSWER_BATCH_RETENTION_DAYS: 'forever' })).toThrow(EnvError);
   });
 
   it('takes each setting from the environment', () => {

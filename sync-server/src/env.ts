@@ -21,6 +21,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Career Assessment <no-reply@career-assessment.example>'),
   DEMO_MODE: booleanString.default(true),
+  ANSWER_BATCH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRUST_PROXY: booleanString.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./pwa/dist'),
@@ -54,6 +55,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoMode: boolean;
+  /** Days an answer batch's idempotency record is kept (replays within it get the stored response). */
+  answerBatchRetentionDays: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
@@ -104,6 +107,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     demoMode: env.DEMO_MODE,
+    answerBatchRetentionDays: env.ANSWER_BATCH_RETENTION_DAYS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     staticDir: path.resolve(env.STATIC_DIR),

@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate';
 import type { AppConfig } from './env';
 import { upsertPlans } from './repositories/plan-repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from './services/demo-accounts';
+import { startDataRetention } from './services/data-retention';
 import { COMPLETE_DEMO_EMAIL } from './services/demo-complete-client';
 import { resolveSessionSecret } from './session-secret';
 
@@ -68,6 +69,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     }
   }
 
+  const stopRetention = startDataRetention(deps);
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
@@ -79,6 +81,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   return {
     url,
     async close() {
+      await stopRetention();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

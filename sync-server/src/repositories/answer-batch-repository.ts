@@ -45,3 +45,13 @@ export async function findBatch(db: Kysely<Database>, batchId: string): Promise<
 export async function storeBatchResponse(db: Kysely<Database>, batchId: string, response: string): Promise<void> {
   await db.updateTable('answer_batches').set({ response }).where('batch_id', '=', batchId).execute();
 }
+
+/**
+ * Forgets batches stored before `cutoff` (ISO instant); returns how many. A batch replayed after
+ * that is applied again, which is harmless: its stamps lose to anything newer, and a finish of a
+ * completed assessment is refused with 409 like any late edit.
+ */
+export async function deleteBatchesCreatedBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('answer_batches').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

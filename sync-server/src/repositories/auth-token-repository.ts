@@ -54,3 +54,9 @@ export async function retireAuthTokens(db: Kysely<Database>, userId: string, pur
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Deletes tokens that expired before `cutoff` (ISO instant), used or not; returns how many. */
+export async function deleteTokensExpiredBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('auth_tokens').where('expires_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,75 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseEnv } from '../env';
+import { newId } from '../ids';
+import { claimBatch, findBatch } from '../repositories/answer-batch-repository';
+import { consumeAuthToken, insertAuthToken } from '../repositories/auth-token-repository';
+import { insertUser } from '../repositories/user-repository';
+import type { TestDatabase } from '../test/test-databases';
+import { dialectCases } from '../test/test-databases';
+import { pruneOldRecords, startDataRetention } from './data-retention';
+
+const { cases, postgresSkipReason } = await dialectCases();
+if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+
+describe.each(cases)('data retention on $dialect', ({ create }) => {
+  let database: TestDatabase;
+  let userId: string;
+  beforeEach(async () => {
+    database = await create();
+    userId = newId();
+    await insertUser(database.db, { id: userId, email: 'r@example.com', firstName: 'R', lastName: 'T', passwordHash: 'x', createdAt: daysAgo(400) });
+  });
+  afterEach(() => database.drop());
+
+  const deps = (retentionDays = '30') => ({ db: database.db, clock: () => NOW, config: parseEnv({ ANSWER_BATCH_RETENTION_DAYS: retentionDays }) });
+  const batch = (batchId: string, createdDaysAgo: number) =>
+    claimBatch(database.db, { batchId, userId, assessmentId: 'neo', payloadHash: 'h', now: daysAgo(createdDaysAgo) });
+  const token = (hash: string, expiredDaysAgo: number) =>
+    insertAuthToken(database.db, { hash, userId, purpose: 'reset-password', expiresAt: daysAgo(expiredDaysAgo), createdAt: daysAgo(expiredDaysAgo + 1) });
+
+  it('forgets answer batches past the retention and tokens 90 days past expiry, keeping the rest', async () => {
+    await batch('old', 31);
+    await batch('edge', 29);
+    await batch('new', 0);
+    await token('long-expired', 91);
+    await token('recently-expired', 10);
+    await token('valid', -1);
+
+    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1 });
+    expect(await findBatch(database.db, 'old')).toBeUndefined();
+    expect(await findBatch(database.db, 'edge')).toBeDefined();
+    expect(await findBatch(database.db, 'new')).toBeDefined();
+    // A recently expired link still reads 'expired' (not 'invalid'); the long-expired one is gone.
+    expect(await consumeAuthToken(database.db, 'recently-expired', 'reset-password', NOW.toISOString())).toEqual({ status: 'expired' });
+    expect(await consumeAuthToken(database.db, 'long-expired', 'reset-password', NOW.toISOString())).toEqual({ status: 'invalid' });
+    expect((await consumeAuthToken(database.db, 'valid', 'reset-password', NOW.toISOString())).status).toBe('ok');
+
+    // A shorter retention from the environment takes more; a second pass finds nothing left.
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0 });
+    expect(await findBatch(database.db, 'new')).toBeDefined();
+  });
+
+  it('runs at start and on its interval, and stops cleanly', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const logger = pino({ level: 'silent' });
+      await batch('old-1', 40);
+      const stop = startDataRetention({ ...deps(), logger }, 1000);
+      await vi.waitFor(async () => expect(await findBatch(database.db, 'old-1')).toBeUndefined());
+      await batch('old-2', 40);
+      vi.advanceTimersByTime(1000);
+      await vi.waitFor(async () => expect(await findBatch(database.db, 'old-2')).toBeUndefined());
+      await stop();
+      await batch('old-3', 40);
+      vi.advanceTimersByTime(5000);
+      expect(await findBatch(database.db, 'old-3')).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

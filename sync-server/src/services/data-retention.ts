@@ -1,0 +1,59 @@
+import type { AppDeps } from '../app-deps';
+import { deleteBatchesCreatedBefore } from '../repositories/answer-batch-repository';
+import { deleteTokensExpiredBefore } from '../repositories/auth-token-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Expired e-mail tokens are kept this long after expiry, so an old link still says 'expired'
+ * (with a way to get a new one) rather than 'invalid'.
+ */
+export const EXPIRED_TOKEN_GRACE_DAYS = 90;
+/** How often the server prunes while it runs. */
+export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+export interface PruneCounts {
+  answerBatches: number;
+  authTokens: number;
+}
+
+type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/**
+ * Deletes what the server no longer needs: answer-batch idempotency records older than
+ * ANSWER_BATCH_RETENTION_DAYS (a device offline longer than that re-sends as new, which is
+ * harmless) and e-mail tokens long expired.
+ */
+export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts> {
+  const now = deps.clock().getTime();
+  const batchCutoff = new Date(now - deps.config.answerBatchRetentionDays * DAY_MS).toISOString();
+  const tokenCutoff = new Date(now - EXPIRED_TOKEN_GRACE_DAYS * DAY_MS).toISOString();
+  const answerBatches = await deleteBatchesCreatedBefore(deps.db, batchCutoff);
+  const authTokens = await deleteTokensExpiredBefore(deps.db, tokenCutoff);
+  return { answerBatches, authTokens };
+}
+
+/**
+ * Prunes now and then every `intervalMs` while the server runs; a failure is logged and tried
+ * again next time. Returns a stop function that waits for a pass under way (the timer never keeps
+ * the process alive).
+ */
+export function startDataRetention(deps: RetentionDeps & Pick<AppDeps, 'logger'>, intervalMs = RETENTION_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= pruneOldRecords(deps)
+      .then((counts) => {
+        if (counts.answerBatches || counts.authTokens) deps.logger.info(counts, 'old records pruned');
+      })
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'pruning old records failed; will try again'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
