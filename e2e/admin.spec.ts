@@ -5,7 +5,7 @@ test('an admin opening / goes to /admin, which lists every user with a search bo
   await logIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   const table = page.getByRole('table', { name: 'Users' });
-  await expect(table.getByRole('columnheader')).toHaveText(['First Name', 'Last Name', 'Email', 'Signed Up', 'Plan']);
+  await expect(table.getByRole('columnheader')).toHaveText(['First Name', 'Last Name', 'Email', 'Signed Up', 'Plan', 'Check-in']);
   await expect(table.getByRole('row').filter({ hasText: DEMO.essential })).toContainText('Essential');
   await expect(table.getByRole('row').filter({ hasText: DEMO.premium })).toContainText('Premium');
   await page.getByRole('searchbox', { name: 'Search users' }).fill('priya');

@@ -199,7 +199,7 @@ export const depressionDefinition: DepressionDefinition = {
   maxScore: 63,
   safetyRule: { itemId: 'depression-09', above: 0 },
   safetyNotice:
-    'You said you have had thoughts of ending your life. You do not have to handle this alone: if you are in danger now, call your local emergency number. In the US you can call or text 988 (Suicide & Crisis Lifeline) at any time. If you work with one of our counselors, please tell them too: they can help you find support.',
+    'You said you have had thoughts of ending your life. You do not have to handle this alone: if you are in danger now, call your local emergency number. In the US you can call or text 988 (Suicide & Crisis Lifeline) at any time. Our team will also see that you answered this way, so a counselor can check in with you.',
   provenance: {
     source:
       'Written for this product: 21 groups of four statements over the symptom areas usually covered by depression self-report inventories, scored 0-3 and summed (0-63).',

@@ -67,4 +67,6 @@ export interface UserSummaryDto {
   isVerified: boolean;
   createdAt: string;
   plan: { _id: PlanId; name: string } | null;
+  /** The depression screening's safety flag is raised: a counselor should check in. */
+  safetyFlag: boolean;
 }

@@ -132,6 +132,26 @@ export async function listProgressOfUser(db: Kysely<Database>, userId: string): 
 }
 
 /**
+ * Users whose completed depression screening raised the safety flag (an answer above 0 about
+ * thoughts of self-harm), for the admins' check-in list.
+ */
+export async function listSafetyFlaggedUserIds(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('assessment_progress')
+    .select(['user_id', 'results'])
+    .where('assessment_id', '=', 'depression-screening')
+    .where('completed', '=', 1)
+    .where('results', 'is not', null)
+    .execute();
+  const flagged = new Set<string>();
+  for (const row of rows) {
+    const results = JSON.parse(row.results ?? 'null') as { safetyFlag?: unknown } | null;
+    if (results?.safetyFlag === true) flagged.add(row.user_id);
+  }
+  return flagged;
+}
+
+/**
  * Stores results scored elsewhere (the MBTI and SII of myers-briggs, from the assessment
  * provider) on an assessment that is completed, replacing any stored before. Returns false,
  * changing nothing, when the assessment is not completed (or not started).

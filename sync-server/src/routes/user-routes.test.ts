@@ -1,3 +1,4 @@
+import { CONSENT_AGREE_VALUE } from '@career/scoring/consent/consent-definition';
 import { INTERVIEW_QUESTION_VERSIONS } from '@career/scoring/interview/interview-versions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app';
@@ -51,6 +52,34 @@ describe('user routes', () => {
     const byTerm = await (await admin.get('/api/users/search/essential')).json();
     expect(byTerm.map((user: { email: string }) => user.email)).toEqual([DEMO.essential]);
     expect(JSON.stringify(users)).not.toMatch(/password|scrypt/i);
+    expect(users.every((user: { safetyFlag: boolean }) => user.safetyFlag === false)).toBe(true);
+  });
+
+  it('GET /api/users/ flags a client whose depression screening raised the safety flag, and only them', async () => {
+    const flaggedClient = t.client();
+    await flaggedClient.login(DEMO.free);
+    const me = await (await flaggedClient.get('/api/users/current')).json();
+    // Group 9 (thoughts of self-harm) answered 1, every other group 0.
+    const answers = Array.from({ length: 21 }, (_, index) => (index === 8 ? '1' : '0'));
+    const saved = await flaggedClient.post('/api/answers', { userId: me._id, assessmentId: 'depression-screening', totalQuestions: 21, answers, markComplete: true });
+    expect(saved.status).toBe(200);
+    const other = t.client();
+    await other.login(DEMO.premium);
+    const premium = await (await other.get('/api/users/current')).json();
+    // Consent first on a paid plan; then a higher total with group 9 answered 0: no flag.
+    await other.post('/api/answers', { userId: premium._id, assessmentId: 'consent', totalQuestions: 1, answers: [CONSENT_AGREE_VALUE], markComplete: true });
+    const calm = await other.post('/api/answers', { userId: premium._id, assessmentId: 'depression-screening', totalQuestions: 21, answers: Array.from({ length: 21 }, (_, index) => (index === 8 ? '0' : '2')), markComplete: true });
+    expect(calm.status).toBe(200);
+
+    const admin = t.client();
+    await admin.login(DEMO.admin);
+    const users = await (await admin.get('/api/users/')).json();
+    const flags = Object.fromEntries(users.map((user: { email: string; safetyFlag: boolean }) => [user.email, user.safetyFlag]));
+    expect(flags[DEMO.free]).toBe(true);
+    expect(flags[DEMO.premium]).toBe(false);
+    expect(Object.values(flags).filter(Boolean)).toHaveLength(1);
+    // A client never sees the list.
+    expect((await flaggedClient.get('/api/users/')).status).toBe(403);
   });
 
   it('GET /api/users/questions/{a}/{b} serves interview question versions to a client, 404 for unknown ones', async () => {

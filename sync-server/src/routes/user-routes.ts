@@ -9,11 +9,12 @@ import { AppError } from '../http/app-error';
 import { signedInUser } from '../http/signed-in-user';
 import { paramsOf, queryOf } from '../http/validate';
 import type { UserWithPlanRow } from '../repositories/user-repository';
+import { listSafetyFlaggedUserIds } from '../repositories/progress-repository';
 import { listUsersWithCurrentPlan } from '../repositories/user-repository';
 import { currentUserView } from '../services/current-user';
 import { demoResults } from '../services/demo-results';
 
-function toSummary(row: UserWithPlanRow): UserSummaryDto {
+function toSummary(row: UserWithPlanRow, flagged: ReadonlySet<string>): UserSummaryDto {
   return {
     _id: row.user.id,
     firstName: row.user.firstName,
@@ -23,7 +24,14 @@ function toSummary(row: UserWithPlanRow): UserSummaryDto {
     isVerified: row.user.isVerified,
     createdAt: row.user.createdAt,
     plan: row.planId ? { _id: row.planId as PlanId, name: row.planName ?? row.planId } : null,
+    safetyFlag: flagged.has(row.user.id),
   };
+}
+
+/** The admin's user list: each user with their plan and whether a check-in is needed. */
+async function userSummaries(deps: AppDeps, search: string | undefined): Promise<UserSummaryDto[]> {
+  const [rows, flagged] = await Promise.all([listUsersWithCurrentPlan(deps.db, search), listSafetyFlaggedUserIds(deps.db)]);
+  return rows.map((row) => toSummary(row, flagged));
 }
 
 const searchText = z.string().trim().max(100, 'Search text is too long');
@@ -47,12 +55,10 @@ export function userRoutes(deps: AppDeps) {
       return c.json(demoResults());
     })
     .get('/', queryOf(z.object({ search: searchText.optional() })), async (c) => {
-      const rows = await listUsersWithCurrentPlan(deps.db, c.req.valid('query').search || undefined);
-      return c.json(rows.map(toSummary));
+      return c.json(await userSummaries(deps, c.req.valid('query').search || undefined));
     })
     .get('/search/:term', paramsOf(z.object({ term: searchText.min(1, 'Search text is required') })), async (c) => {
-      const rows = await listUsersWithCurrentPlan(deps.db, c.req.valid('param').term);
-      return c.json(rows.map(toSummary));
+      return c.json(await userSummaries(deps, c.req.valid('param').term));
     })
     .get('/questions/:assessmentId/:version', paramsOf(questionVersionParams), (c) => {
       const { assessmentId, version } = c.req.valid('param');

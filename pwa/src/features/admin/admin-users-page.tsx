@@ -1,4 +1,5 @@
 import {
+  Badge,
   Body1,
   SearchBox,
   Spinner,
@@ -32,6 +33,7 @@ export function AdminUsersPage() {
   const { data: users, isPending, error } = useAllUsers();
   const [search, setSearch] = useState('');
   const shown = (users ?? []).filter((user) => matchesSearch(user, search));
+  const flagged = (users ?? []).filter((user) => user.safetyFlag).length;
   return (
     <Page>
       <div className={styles.toolbar}>
@@ -40,6 +42,12 @@ export function AdminUsersPage() {
       </div>
       {isPending ? <Spinner label="Loading users..." /> : null}
       {error ? <Notice intent="error">We could not load the users. {error.message}</Notice> : null}
+      {flagged > 0 ? (
+        <Notice intent="warning" title="Check in">
+          {flagged === 1 ? '1 client' : `${flagged} clients`} answered the depression screening's question about thoughts of self-harm above
+          0. Please check in with {flagged === 1 ? 'them' : 'each of them'} soon; they are marked in the table.
+        </Notice>
+      ) : null}
       {users ? (
         <div className={styles.table}>
           <Table aria-label="Users">
@@ -50,6 +58,7 @@ export function AdminUsersPage() {
                 <TableHeaderCell>Email</TableHeaderCell>
                 <TableHeaderCell>Signed Up</TableHeaderCell>
                 <TableHeaderCell>Plan</TableHeaderCell>
+                <TableHeaderCell>Check-in</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -60,6 +69,13 @@ export function AdminUsersPage() {
                   <TableCell>{user.email}</TableCell>
                   <TableCell>{signedUpFormat.format(new Date(user.createdAt))}</TableCell>
                   <TableCell>{user.plan?.name ?? (user.admin ? 'Admin' : 'No plan')}</TableCell>
+                  <TableCell>
+                    {user.safetyFlag ? (
+                      <Badge appearance="tint" color="danger">
+                        Safety check-in needed
+                      </Badge>
+                    ) : null}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
