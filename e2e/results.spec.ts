@@ -194,3 +194,14 @@ test('print or save as PDF gives a paginated report of every completed result', 
   // One section per page at least (ten sections), the long tables over more.
   expect(pages).toBeGreaterThanOrEqual(10);
 });
+
+test('on a narrow screen, choosing a result brings its view into sight below the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/results/demo');
+  await resultsMenu(page).getByRole('button', { name: 'Career Values Card Sort' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: 'Career Values Card Sort' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // Nothing is wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -46,7 +46,7 @@ export function DemoResultsPage() {
       results={resultSetOf(demo.data.assessments)}
       texts={texts.data}
       notice={
-        <MessageBar intent="info">
+        <MessageBar intent="info" layout="multiline">
           <MessageBarBody>This is what your results will look like. Choose an assessment in the menu to explore.</MessageBarBody>
         </MessageBar>
       }

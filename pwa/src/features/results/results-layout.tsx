@@ -72,14 +72,14 @@ export function ResultsLayout({ title, subtitle, results, texts, actions, welcom
     const heading = contentRef.current?.querySelector('h2');
     if (heading) {
       heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
+      // Focusing scrolls the heading into view: below the menu on narrow screens, at the top otherwise.
+      heading.focus();
     }
   }, [view]);
 
   const select = (next: ResultViewId | null) => {
     chosen.current = true;
     setParams(next === null ? {} : { view: next });
-    window.scrollTo({ top: 0 });
   };
 
   return (

@@ -9,6 +9,10 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: '4px',
     alignContent: 'start',
+    // Beside the view on wide screens, the menu stays in reach while a long view scrolls.
+    position: 'sticky',
+    top: '16px',
+    '@media (max-width: 780px)': { position: 'static' },
     '@media print': { display: 'none' },
   },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' },

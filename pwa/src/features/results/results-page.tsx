@@ -23,7 +23,7 @@ export function ResultsPage() {
   const paidPlan = user.plans[0] !== undefined && user.plans[0]._id !== 'free';
   const notice =
     texts.isError && !texts.data ? (
-      <MessageBar intent="warning">
+      <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>
           {online
             ? 'The explanations could not be loaded just now. Your scores are shown below.'
