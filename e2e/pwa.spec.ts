@@ -68,8 +68,10 @@ test('a new deployed version is offered by a prompt and applied on Reload', asyn
       await registration?.update();
     });
     await expect(page.getByText('A new version is available')).toBeVisible();
+    // Wait for the reload's load event from before the click: a fast reload can finish first.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await expect(page.getByRole('heading', { name: 'Find Your Path' })).toBeVisible();
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null))
