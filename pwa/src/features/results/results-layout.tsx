@@ -10,6 +10,7 @@ import type { ResultSet, ResultViewId } from './results-model';
 import { availableViews, hasView, isResultViewId } from './results-model';
 import { ResultsMenu } from './results-menu';
 import { ResultsReport } from './results-report';
+import { NoResults } from './results-welcome';
 import { usePrintReport } from './use-print-report';
 
 const useStyles = makeStyles({
@@ -45,7 +46,7 @@ export interface ResultsLayoutProps {
   texts: ResultTextsDto | undefined;
   /** Header buttons (Back to Dashboard, Sign up...). */
   actions: ReactNode;
-  /** The default view (no item chosen): 'You Did it!'. */
+  /** The default view (no item chosen): 'You Did it!'; 'No results yet' replaces it while nothing is completed. */
   welcome: ReactNode;
   /** Shown above the views (e.g. texts that could not be loaded). */
   notice?: ReactNode;
@@ -106,7 +107,7 @@ export function ResultsLayout({ title, subtitle, results, texts, actions, welcom
           <ResultsMenu results={results} current={view} onSelect={select} />
           <div ref={contentRef} className={styles.content}>
             {notice}
-            {view === null ? welcome : <ResultView view={view} results={results} texts={texts} />}
+            {view !== null ? <ResultView view={view} results={results} texts={texts} /> : anyResult ? welcome : <NoResults />}
           </div>
         </div>
       )}

@@ -4,8 +4,7 @@ import { useCurrentUser } from '../auth/current-user-query';
 import { useOnlineStatus } from '../layout/use-online-status';
 import { ResultsLayout } from './results-layout';
 import { resultSetOf } from './results-model';
-import { availableViews } from './results-model';
-import { NoResults, ResultsWelcome } from './results-welcome';
+import { ResultsWelcome } from './results-welcome';
 import { useResultTexts } from './use-result-texts';
 
 /**
@@ -43,7 +42,7 @@ export function ResultsPage() {
           Back to Dashboard
         </Button>
       }
-      welcome={availableViews(results).length > 0 ? <ResultsWelcome paidPlan={paidPlan} /> : <NoResults />}
+      welcome={<ResultsWelcome paidPlan={paidPlan} />}
     />
   );
 }
