@@ -56,7 +56,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a build locally but not linked from the bundles, and the
+    // server never serves them (sync-server/src/http/static-files.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
     modulePreload: {
       resolveDependencies: (filename, deps) => (SIGNED_IN_PAGE.test(filename) ? [] : deps),

@@ -7,6 +7,7 @@
 import { neoBatch } from './answer-batches';
 import { runBrowserBench } from './browser-bench';
 import { runLoad } from './http-load';
+import { runLoginFlood } from './login-flood';
 import { spawnServer } from './spawn-server';
 
 const CONNECTIONS = 50;
@@ -47,6 +48,7 @@ try {
         seconds: SECONDS,
         request: () => postJson(`${url}/api/auth/login`, '', { email: 'essential@demo.example', password: 'Career-Demo-2026' }),
       }),
+      ...(await runLoginFlood(url, premium.cookie)),
     );
   }
   for (const size of [10, 240]) {

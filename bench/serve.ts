@@ -7,7 +7,7 @@ import { createLogger } from '../sync-server/src/logger';
 import { startServer } from '../sync-server/src/start-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-'));
-const server = await startServer(parseEnv({ DATA_DIR: dataDir, PORT: '0', STATIC_DIR: path.resolve('pwa/dist') }), createLogger('error'));
+const server = await startServer(parseEnv({ DATA_DIR: dataDir, PORT: '0', STATIC_DIR: path.resolve('pwa/dist'), TRUST_PROXY: '1' }), createLogger('error'));
 console.log(JSON.stringify({ url: server.url }));
 process.once('SIGTERM', () => {
   void server.close().then(() => {

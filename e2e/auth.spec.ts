@@ -59,6 +59,13 @@ test('sign-up shows the server field errors under the fields', async ({ page }) 
   await page.getByLabel('Confirm Password').fill('long-enough-1');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Email already exists')).toBeVisible();
+  await page.getByLabel('Email').fill(uniqueEmail('common'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password123');
+  await page.getByLabel('Confirm Password').fill('password123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const passwordField = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(passwordField).toHaveAccessibleDescription('This password is too common or easy to guess. Try a longer phrase of unrelated words.');
+  await expect(page).toHaveURL(/\/register$/);
 });
 
 test('login tells an unknown e-mail from a wrong password, under the right field', async ({ page }) => {

@@ -7,7 +7,10 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 45_000,
+  // Every wait is on what a user sees; the limit only ends a test that is really stuck. On the
+  // 2-core CI machine with two workers, sign-in heavy tests (each login is a 64 MiB scrypt) take
+  // up to 50 s, so 90 s leaves room without hiding a hang.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -26,13 +26,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server on 127.0.0.1, a fresh data folder, demo mode, serving the production build. */
-export async function startTestServer(options: { staticDir?: string } = {}): Promise<TestServer> {
+/**
+ * The real server on 127.0.0.1, a fresh data folder, demo mode, serving the production build.
+ * `env` adds settings (e.g. ADMIN_MFA_REQUIRED=true).
+ */
+export async function startTestServer(options: { staticDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
   const staticDir = options.staticDir ?? BUILT_PWA;
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error(`No PWA build at ${staticDir}: run npm run build first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-e2e-'));
   const port = await freePort();
-  const config = parseEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, DEMO_MODE: 'true' });
+  const config = parseEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, DEMO_MODE: 'true', ...options.env });
   const server = await startServer(config, createLogger('warn'));
   return {
     url: server.url,

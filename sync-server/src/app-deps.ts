@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ContentSource } from './adapters/content/content-source';
 import type { EmailSender } from './adapters/email/email-sender';
-import type { ScryptParams } from './auth/password-hash';
+import type { PasswordHasher } from './auth/password-hasher';
+import type { MfaKeys } from './auth/mfa-keys';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { SessionTokens } from './auth/session-token';
 import type { Database } from './db/schema';
@@ -14,9 +15,12 @@ export interface AppDeps {
   db: Kysely<Database>;
   logger: Logger;
   sessions: SessionTokens;
+  /** The admins' second factor: TOTP secret encryption and the pending-MFA token. */
+  mfaKeys: MfaKeys;
   email: EmailSender;
   content: ContentSource;
   rateLimiter: RateLimiter;
   clock: () => Date;
-  passwordParams: ScryptParams;
+  /** Password hashing through a small bounded queue (see auth/password-hasher.ts). */
+  passwords: PasswordHasher;
 }

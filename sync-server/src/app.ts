@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps';
+import { createStorageHealth } from './db/storage-health';
+import { probeStorageWrite } from './db/storage-probe';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { authorize } from './http/authorize';
+import { crossSiteGuard } from './http/cross-site-guard';
 import { loadSession } from './http/load-session';
 import { onError } from './http/on-error';
+import { outboxAccess } from './http/outbox-access';
 import { requestLogger } from './http/request-logger';
 import type { RoutePolicy } from './http/route-policy';
 import { createPolicyMatcher, ROUTE_POLICY } from './http/route-policy';
@@ -17,6 +21,7 @@ import { authRoutes } from './routes/auth-routes';
 import { contentRoutes } from './routes/content-routes';
 import { devOutboxApi, devOutboxPage } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
+import { mfaRoutes } from './routes/mfa-routes';
 import { planRoutes } from './routes/plan-routes';
 import { userRoutes } from './routes/user-routes';
 
@@ -32,33 +37,44 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const cookie = createSessionCookie({ secure: deps.config.publicUrl.startsWith('https://') });
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.onError(onError(deps.logger));
+  // Set by a write refused for lack of space (onError), read and recovered by /api/health.
+  const storage = createStorageHealth({ probe: () => probeStorageWrite(deps.db), logger: deps.logger });
+  app.onError(onError(deps.logger, storage));
   app.use('*', requestLogger(deps.logger));
   app.use('*', securityHeaders());
+  // Every API answer, errors of the policy layer and the cross-site guard included, is private.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('*', crossSiteGuard(deps.config.publicUrl));
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request is too large.'); } }));
   api.use('*', loadSession({ db: deps.db, sessions: deps.sessions, cookie }));
   api.use('*', authorize(createPolicyMatcher(options.routePolicy ?? ROUTE_POLICY)));
-  api.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-  });
-  api.route('/health', healthRoutes(deps));
+  api.route('/health', healthRoutes(deps, storage));
+  api.route('/auth/mfa', mfaRoutes(deps, cookie));
   api.route('/auth', authRoutes(deps, cookie));
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));
   api.route('/answers', answerRoutes(deps));
   api.route('/content', contentRoutes(deps));
   const outboxEnabled = deps.config.demoMode && deps.email.kind === 'outbox';
-  if (outboxEnabled) api.route('/dev/outbox', devOutboxApi(deps));
+  if (outboxEnabled) {
+    api.use('/dev/outbox/*', outboxAccess());
+    api.route('/dev/outbox', devOutboxApi(deps));
+  }
   options.extraApiRoutes?.(api);
   api.all('*', () => {
     throw new AppError('not_found', 'Not found.');
   });
 
   app.route('/api', api);
-  if (outboxEnabled) app.route('/dev/outbox', devOutboxPage(deps));
+  if (outboxEnabled) {
+    app.use('/dev/outbox/*', loadSession({ db: deps.db, sessions: deps.sessions, cookie }), outboxAccess());
+    app.route('/dev/outbox', devOutboxPage(deps));
+  }
   app.route('/', pwaStatic(deps.config.staticDir));
   return app;
 }

@@ -102,3 +102,37 @@ describe('parseEnv', () => {
     expect(() => parseEnv(env)).toThrow(expected);
   });
 });
+
+describe('demo mode default', () => {
+  it('is on only on a loopback address, unless DEMO_MODE says otherwise', () => {
+    expect(parseEnv({}).demoMode).toBe(true);
+    expect(parseEnv({ PUBLIC_URL: 'http://localhost:3000' }).demoMode).toBe(true);
+    expect(parseEnv({ HOST: '::1' }).demoMode).toBe(true);
+    expect(parseEnv({ PUBLIC_URL: 'https://careers.example.com', SMTP_URL: 'smtp://mail.example.com:25' })).toMatchObject({ demoMode: false, demoModeOnPublicAddress: false });
+    expect(parseEnv({ HOST: '0.0.0.0' }).demoMode).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: 'http://127.0.0.1.example.com' }).demoMode).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: 'https://careers.example.com', DEMO_MODE: 'true' })).toMatchObject({ demoMode: true, demoModeOnPublicAddress: true });
+    expect(parseEnv({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a number of proxies or their addresses, and refuses true', () => {
+    expect(parseEnv({}).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.7' }).trustProxy).toEqual({ addresses: ['loopback', '10.0.0.0/8', '192.168.1.7'] });
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: give the number of proxies/);
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('EMAIL_MAX_ATTEMPTS', () => {
+  it('defaults to 8 and takes a whole number from 1 to 30', () => {
+    expect(parseEnv({}).emailMaxAttempts).toBe(8);
+    expect(parseEnv({ EMAIL_MAX_ATTEMPTS: '3' }).emailMaxAttempts).toBe(3);
+    expect(() => parseEnv({ EMAIL_MAX_ATTEMPTS: '0' })).toThrow(/EMAIL_MAX_ATTEMPTS/);
+    expect(() => parseEnv({ EMAIL_MAX_ATTEMPTS: 'many' })).toThrow(/EMAIL_MAX_ATTEMPTS/);
+  });
+});

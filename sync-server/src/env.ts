@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,22 @@ import { z } from 'zod';
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * TRUST_PROXY: `false`, the number of proxies in front of the server (`1`), or their addresses
+ * and ranges (`loopback`, `10.0.0.0/8`, comma-separated). `true` is refused: trusting every hop
+ * lets a caller choose its own address by sending X-Forwarded-For.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .refine((value) => value !== 'true' && value !== 'yes', 'give the number of proxies in front of the server (e.g. 1) or their addresses, not true')
+  .transform((value): TrustProxy => {
+    if (value === 'false' || value === 'no' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return { hops: Number(value) };
+    return { addresses: value.split(',').map((entry) => entry.trim()).filter(Boolean) };
+  })
+  .refine((value) => value === false || !('addresses' in value) || value.addresses.every(isProxyAddress), 'must be false, a number of proxies, or IP addresses / CIDR ranges / loopback, linklocal, uniquelocal');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,9 +37,11 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Career Assessment <no-reply@career-assessment.example>'),
-  DEMO_MODE: booleanString.default(true),
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  DEMO_MODE: booleanString.optional(),
+  ADMIN_MFA_REQUIRED: booleanString.optional(),
   ANSWER_BATCH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./pwa/dist'),
   CONTENTFUL_SPACE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _').optional(),
@@ -54,14 +73,43 @@ export interface AppConfig {
   sessionTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Delivery attempts per e-mail (30 s doubling to 1 h between them) before it is marked failed. */
+  emailMaxAttempts: number;
+  /**
+   * Demo accounts and the embedded outbox page. On by default only when the service's address is
+   * loopback (the README's embedded defaults); any other PUBLIC_URL turns it off unless
+   * DEMO_MODE=true says otherwise.
+   */
   demoMode: boolean;
+  /** DEMO_MODE=true set explicitly on a non-loopback PUBLIC_URL: start-up warns. */
+  demoModeOnPublicAddress: boolean;
+  /** Admins must sign in with a TOTP second factor (ADMIN_MFA_REQUIRED; default: on unless in demo mode). */
+  adminMfaRequired: boolean;
   /** Days an answer batch's idempotency record is kept (replays within it get the stored response). */
   answerBatchRetentionDays: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
   /** Set when both CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are; otherwise the repo's content files serve. */
   contentful: ContentfulConfig | undefined;
+}
+
+/** Which hops of X-Forwarded-For are our own proxies (see TRUST_PROXY). */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length || !address || isIP(address) === 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128));
+}
+
+/** True for a loopback host name or address (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '').toLowerCase();
+  return bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 export class EnvError extends Error {
@@ -95,18 +143,24 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
   const env = parsed.data;
   const contentful = contentfulConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
+  const loopback = isLoopbackHost(new URL(publicUrl).hostname);
+  const demoMode = env.DEMO_MODE ?? loopback;
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'career.sqlite'),
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     sessionSecret: env.SESSION_SECRET,
     sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    demoMode: env.DEMO_MODE,
+    emailMaxAttempts: env.EMAIL_MAX_ATTEMPTS,
+    demoMode,
+    demoModeOnPublicAddress: demoMode && !loopback,
+    adminMfaRequired: env.ADMIN_MFA_REQUIRED ?? !demoMode,
     answerBatchRetentionDays: env.ANSWER_BATCH_RETENTION_DAYS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

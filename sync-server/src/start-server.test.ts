@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_TEXTS_FILE } from './adapters/content/repo-content-source';
 import { resultTextsSchema } from './contract/result-texts-schema';
 import { parseEnv } from './env';
@@ -115,7 +115,8 @@ describe('startServer on the embedded defaults', () => {
         body: JSON.stringify({ firstName: 'Sam', lastName: 'Smtp', email: 'sam@example.com', password: 'sam-password', password2: 'sam-password' }),
       });
       expect(response.status).toBe(201);
-      expect(smtp.messages).toHaveLength(1);
+      // The request only stores the message; the delivery worker sends it right after.
+      await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5000 });
       expect(smtp.messages[0]?.data).toMatch(/^Subject: Verify your email$/m);
       expect(smtp.messages[0]?.data).toContain('/api/auth/verify/');
       expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);

@@ -3,13 +3,16 @@ import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createContentfulContentSource } from './adapters/content/contentful-content-source';
 import { loadRepoContentSource } from './adapters/content/repo-content-source';
-import { createOutboxEmailSender } from './adapters/email/outbox-email-sender';
-import { createSmtpEmailSender } from './adapters/email/smtp-email-sender';
+import { createOutboxEmailTransport } from './adapters/email/outbox-email-transport';
+import { createQueuedEmailSender } from './adapters/email/queued-email-sender';
+import { createSmtpEmailTransport } from './adapters/email/smtp-email-transport';
 import type { AppDeps } from './app-deps';
 import { createApp } from './app';
-import { DEFAULT_SCRYPT_PARAMS } from './auth/password-hash';
-import { createMemoryRateLimiter } from './auth/rate-limiter';
+import { createMfaKeys } from './auth/mfa-keys';
+import { createPasswordHasher } from './auth/password-hasher';
+import { createRateLimiter } from './auth/rate-limiter';
 import { createSessionTokens } from './auth/session-token';
+import { prepareDataFolders } from './data-folders';
 import { PLAN_SEED } from './data/plans';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -17,6 +20,8 @@ import type { AppConfig } from './env';
 import { upsertPlans } from './repositories/plan-repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from './services/demo-accounts';
 import { startDataRetention } from './services/data-retention';
+import { DEFAULT_EMAIL_DELIVERY } from './services/email-delivery';
+import { startEmailDelivery } from './services/email-delivery-worker';
 import { COMPLETE_DEMO_EMAIL } from './services/demo-complete-client';
 import { resolveSessionSecret } from './session-secret';
 
@@ -26,10 +31,12 @@ export interface RunningServer {
 }
 
 /**
- * Loads the repository's content (a missing or invalid content file stops the start-up), opens
+ * Checks the data folders (an unwritable DATA_DIR stops the start-up with one line naming it),
+ * loads the repository's content (a missing or invalid content file stops the start-up), opens
  * and migrates the database, seeds plans (and demo accounts in demo mode), then listens.
  */
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  prepareDataFolders(config);
   const repoContent = await loadRepoContentSource();
   const handle = openDatabase(config.databaseUrl);
   const { applied } = await migrateToLatest(handle.db);
@@ -37,27 +44,35 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   await upsertPlans(handle.db, PLAN_SEED);
 
   const clock = () => new Date();
+  // E-mail is stored in the outbox table by the request and delivered by this worker, with retries.
+  const emailTransport = config.smtpUrl ? createSmtpEmailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : createOutboxEmailTransport();
+  const emailDelivery = startEmailDelivery(
+    { db: handle.db, clock, logger, transport: emailTransport },
+    { ...DEFAULT_EMAIL_DELIVERY, maxAttempts: config.emailMaxAttempts },
+  );
   const deps: AppDeps = {
     config,
     db: handle.db,
     logger,
     clock,
-    passwordParams: DEFAULT_SCRYPT_PARAMS,
-    rateLimiter: createMemoryRateLimiter(),
+    passwords: createPasswordHasher(),
+    rateLimiter: createRateLimiter(handle.driver),
     sessions: await createSessionTokens({
       secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
       issuer: config.publicUrl,
       ttlSeconds: config.sessionTtlSeconds,
     }),
-    email: config.smtpUrl
-      ? createSmtpEmailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom })
-      : createOutboxEmailSender({ db: handle.db, logger, clock }),
+    mfaKeys: await createMfaKeys({ secret: resolveSessionSecret(config.sessionSecret, config.dataDir), issuer: config.publicUrl }),
+    email: createQueuedEmailSender({ db: handle.db, logger, clock, kind: emailTransport.kind, onQueued: emailDelivery.kick }),
     content: config.contentful
       ? createContentfulContentSource({ config: config.contentful, fallback: repoContent, logger })
       : repoContent,
   };
   if (!config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
 
+  if (config.demoModeOnPublicAddress) {
+    logger.warn(`DEMO_MODE=true on ${config.publicUrl}: the demo accounts (public password) and the outbox page are on; set DEMO_MODE=false for real users.`);
+  }
   if (config.demoMode) {
     const created = await ensureDemoAccounts(deps);
     if (created.length) {
@@ -82,6 +97,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     url,
     async close() {
       await stopRetention();
+      await emailDelivery.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

@@ -1,13 +1,29 @@
 import type { RateLimitRule } from './rate-limiter';
 
-/** Per-account rules count failures or sends; per-address rules count every attempt. */
+const MINUTE = 60;
+const HOUR = 3600;
+
+/**
+ * Every limit of the service. Login rules count an attempt before its password is checked (so
+ * parallel guesses cannot all be checked); the failure rules forget a success. A locked account
+ * opens again within 15 minutes at most, and a password reset opens it at once.
+ */
 export const RATE_LIMITS = {
-  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
-  loginPerAddress: { limit: 300, windowSeconds: 15 * 60 },
-  registerPerAddress: { limit: 50, windowSeconds: 60 * 60 },
-  resendPerAccount: { limit: 5, windowSeconds: 60 * 60 },
-  resendPerAddress: { limit: 30, windowSeconds: 60 * 60 },
-  requestResetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
-  requestResetPerAddress: { limit: 30, windowSeconds: 60 * 60 },
-  resetPerAddress: { limit: 60, windowSeconds: 60 * 60 },
-} satisfies Record<string, RateLimitRule>;
+  /** Every login attempt from one address. */
+  loginPerAddress: { name: 'login-ip', limit: 300, windowSeconds: 15 * MINUTE },
+  /** Failed logins from one address, over any accounts (password spraying). */
+  loginFailuresPerAddress: { name: 'login-fail-ip', limit: 100, windowSeconds: HOUR },
+  /** Back-off per account: five quick failures, then a pause of up to a minute... */
+  loginBurstPerAccount: { name: 'login-burst-acct', limit: 5, windowSeconds: MINUTE },
+  /** ...and ten failures lock the account for the rest of a 15-minute window at most. */
+  loginFailuresPerAccount: { name: 'login-fail-acct', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Second-factor codes (TOTP or recovery), counted before each check; a right code forgets the account's count. */
+  mfaAttemptsPerAccount: { name: 'mfa-acct', limit: 10, windowSeconds: 15 * MINUTE },
+  mfaAttemptsPerAddress: { name: 'mfa-ip', limit: 60, windowSeconds: 15 * MINUTE },
+  registerPerAddress: { name: 'register-ip', limit: 50, windowSeconds: HOUR },
+  resendPerAccount: { name: 'resend-acct', limit: 5, windowSeconds: HOUR },
+  resendPerAddress: { name: 'resend-ip', limit: 30, windowSeconds: HOUR },
+  requestResetPerAccount: { name: 'reset-request-acct', limit: 5, windowSeconds: HOUR },
+  requestResetPerAddress: { name: 'reset-request-ip', limit: 30, windowSeconds: HOUR },
+  resetPerAddress: { name: 'reset-ip', limit: 60, windowSeconds: HOUR },
+} as const satisfies Record<string, RateLimitRule>;

@@ -1,10 +1,19 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { DriverClient } from '../db/database';
+
 /**
- * Fixed-window counters kept in memory. Enough for one server process; a scaled-out deployment
- * would move them to a shared store (see README).
+ * Rate limits counted in the database by rate-limiter-flexible: one atomic upsert per event, so
+ * parallel requests cannot all slip under a limit, and counters survive restarts and are shared
+ * by every server process on the same database.
  */
 export interface RateLimitRule {
+  /** Prefix of the rule's keys; unique per rule. */
+  name: string;
   limit: number;
   windowSeconds: number;
+  /** Once over the limit, refuse for this long (from the event that went over); default: until the window ends. */
+  blockSeconds?: number;
 }
 
 export interface RateLimitVerdict {
@@ -13,45 +22,71 @@ export interface RateLimitVerdict {
 }
 
 export interface RateLimiter {
-  /** Counts one event and says whether it is within the rule. */
-  hit(key: string, rule: RateLimitRule): RateLimitVerdict;
+  /** Counts one event atomically and says whether it is within the rule. */
+  consume(key: string, rule: RateLimitRule): Promise<RateLimitVerdict>;
   /** Says whether one more event would be refused, without counting it. */
-  peek(key: string, rule: RateLimitRule): RateLimitVerdict;
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitVerdict>;
+  /** Gives back one counted event (it turned out not to be what the rule counts). */
+  refund(key: string, rule: RateLimitRule): Promise<void>;
+  /** Forgets the key's count (an owner proved who they are). */
+  clear(key: string, rule: RateLimitRule): Promise<void>;
 }
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  let lastSweep = now();
+const ALLOWED: RateLimitVerdict = { allowed: true, retryAfterSeconds: 0 };
+const TABLE = 'rate_limits';
 
-  function sweep(at: number) {
-    if (at - lastSweep < 60_000) return;
-    lastSweep = at;
-    for (const [key, window] of windows) {
-      if (at - window.startedAt > 24 * 3600_000) windows.delete(key);
+function refused(msBeforeNext: number): RateLimitVerdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
+
+function createStoreLimiter(driver: DriverClient, rule: RateLimitRule): RateLimiterAbstract {
+  const options = {
+    keyPrefix: rule.name,
+    points: rule.limit,
+    duration: rule.windowSeconds,
+    blockDuration: rule.blockSeconds ?? 0,
+    tableName: TABLE,
+    // The table comes from our migrations; expired rows are pruned by the data-retention job.
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  };
+  return driver.dialect === 'sqlite'
+    ? new RateLimiterSQLite({ ...options, storeClient: driver.sqlite, storeType: 'better-sqlite3' })
+    : new RateLimiterPostgres({ ...options, storeClient: driver.pool, storeType: 'pool' });
+}
+
+export function createRateLimiter(driver: DriverClient): RateLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (rule: RateLimitRule) => {
+    let limiter = limiters.get(rule.name);
+    if (!limiter) {
+      limiter = createStoreLimiter(driver, rule);
+      limiters.set(rule.name, limiter);
     }
-  }
-
-  function peek(key: string, rule: RateLimitRule, at: number): RateLimitVerdict {
-    const windowMs = rule.windowSeconds * 1000;
-    const current = windows.get(key);
-    if (!current || at - current.startedAt >= windowMs || current.count < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.startedAt + windowMs - at) / 1000)) };
-  }
+    return limiter;
+  };
 
   return {
-    peek: (key, rule) => peek(key, rule, now()),
-    hit(key, rule) {
-      const at = now();
-      sweep(at);
-      const windowMs = rule.windowSeconds * 1000;
-      const current = windows.get(key);
-      if (!current || at - current.startedAt >= windowMs) {
-        windows.set(key, { startedAt: at, count: 1 });
-        return { allowed: true, retryAfterSeconds: 0 };
+    async consume(key, rule) {
+      try {
+        await limiterFor(rule).consume(key);
+        return ALLOWED;
+      } catch (outcome) {
+        // The library rejects with a RateLimiterRes when over the limit, with an Error when the store fails.
+        if (outcome instanceof RateLimiterRes) return refused(outcome.msBeforeNext);
+        throw outcome;
       }
-      current.count += 1;
-      if (current.count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.startedAt + windowMs - at) / 1000)) };
+    },
+    async peek(key, rule) {
+      const state = await limiterFor(rule).get(key);
+      if (!state || state.consumedPoints < rule.limit) return ALLOWED;
+      return refused(state.msBeforeNext);
+    },
+    async refund(key, rule) {
+      await limiterFor(rule).reward(key, 1);
+    },
+    async clear(key, rule) {
+      await limiterFor(rule).delete(key);
     },
   };
 }

@@ -20,6 +20,11 @@ export const ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'unavailable',
+  /**
+   * 503: the server's database storage is full, so nothing was written. Retry later; the PWA keeps
+   * the answers on the device and sends them again.
+   */
+  'storage_full',
   'internal',
 ] as const;
 

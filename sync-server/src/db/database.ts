@@ -1,16 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { createPrivateSqliteFile } from './sqlite-file';
+import { withRollbackGuard } from './sqlite-rollback-guard';
 import { withStatementCache } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** The driver under Kysely, for libraries that speak to it directly (rate-limiter-flexible). */
+export type DriverClient = { dialect: 'sqlite'; sqlite: SQLite.Database } | { dialect: 'postgres'; pool: pg.Pool };
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  driver: DriverClient;
   close(): Promise<void>;
 }
 
@@ -26,16 +30,16 @@ export function openDatabase(url: string): DatabaseHandle {
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', driver: { dialect: 'postgres', pool }, close: () => db.destroy() };
   }
-  if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  if (url !== ':memory:') createPrivateSqliteFile(url);
   const sqlite = new SQLite(url);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withRollbackGuard(sqlite, withStatementCache(sqlite)) }) });
+  return { db, dialect: 'sqlite', driver: { dialect: 'sqlite', sqlite }, close: () => db.destroy() };
 }
 
 /** True when the database answers a trivial query. */

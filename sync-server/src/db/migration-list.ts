@@ -2,10 +2,18 @@ import type { Migration } from 'kysely';
 import * as accountsAndPlans from './migrations/2026-11-22-001-accounts-and-plans';
 import * as answers from './migrations/2026-11-22-002-answers';
 import * as retentionIndexes from './migrations/2026-11-22-003-retention-indexes';
+import * as rateLimits from './migrations/2026-11-23-001-rate-limits';
+import * as adminMfa from './migrations/2026-11-23-002-admin-mfa';
+import * as emailQueue from './migrations/2026-11-23-003-email-queue';
+import * as storageProbe from './migrations/2026-11-23-004-storage-probe';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-accounts-and-plans': accountsAndPlans,
   '2026-11-22-002-answers': answers,
   '2026-11-22-003-retention-indexes': retentionIndexes,
+  '2026-11-23-001-rate-limits': rateLimits,
+  '2026-11-23-002-admin-mfa': adminMfa,
+  '2026-11-23-003-email-queue': emailQueue,
+  '2026-11-23-004-storage-probe': storageProbe,
 };

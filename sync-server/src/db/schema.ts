@@ -54,14 +54,32 @@ export interface AuthTokensTable {
   created_at: string;
 }
 
+/** The durable e-mail queue (and, without SMTP, the embedded outbox). */
 export interface EmailOutboxTable {
   id: string;
   to_address: string;
   subject: string;
+  /** Emptied once the message is sent over SMTP or given up: the bodies carry one-time links. */
   text_body: string;
   html_body: string;
   created_at: string;
+  /** Which template wrote it ('verify-email', 'reset-password'): what the log names, besides the id. */
+  template: Generated<string>;
+  status: Generated<EmailStatus>;
+  /** Delivery attempts claimed so far. */
+  attempts: Generated<number>;
+  /** When a pending message is next due; null once sent or failed. */
+  next_attempt_at: string | null;
+  /** A worker's claim: while in the future, no other worker takes the message. */
+  locked_until: string | null;
+  /** Names the claim, so a worker whose lease ran out cannot record over a newer one. */
+  lease_token: string | null;
+  sent_at: string | null;
+  /** The last failure's error code and SMTP reply code only (never addresses or message text). */
+  last_error: string | null;
 }
+
+export type EmailStatus = 'pending' | 'sent' | 'failed';
 
 export interface AssessmentAnswersTable {
   user_id: string;
@@ -102,6 +120,39 @@ export interface AnswerBatchesTable {
   created_at: string;
 }
 
+/** rate-limiter-flexible's counters: `expire` is epoch milliseconds, null for no expiry. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | string | null;
+}
+
+/** Always empty: the storage health probe's insert and delete (see db/storage-probe.ts). */
+export interface StorageProbeTable {
+  id: string;
+  padding: string;
+}
+
+/** An admin's TOTP second factor; `confirmed_at` is null until the first code was entered. */
+export interface UserMfaTable {
+  user_id: string;
+  /** The base32 secret, AES-256-GCM encrypted with a key derived from the session secret. */
+  secret_ciphertext: string;
+  confirmed_at: string | null;
+  /** The RFC 6238 time step of the last accepted code: codes of this step or earlier are refused. */
+  last_used_step: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Single-use recovery codes of the second factor; only their SHA-256 is stored. */
+export interface MfaRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   plans: PlansTable;
@@ -111,4 +162,8 @@ export interface Database {
   assessment_answers: AssessmentAnswersTable;
   assessment_progress: AssessmentProgressTable;
   answer_batches: AnswerBatchesTable;
+  rate_limits: RateLimitsTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  storage_probe: StorageProbeTable;
 }

@@ -17,6 +17,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  storage_full: 503,
   internal: 500,
 };
 
@@ -28,7 +29,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
-    /** Seconds until a rate-limited caller may try again. */
+    /** Seconds until the caller may try again (Retry-After): rate limits, a full storage. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

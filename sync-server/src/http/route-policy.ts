@@ -19,9 +19,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/auth/login', access: 'public' },
   { method: 'POST', path: '/api/auth/logout', access: 'public' },
   { method: 'GET', path: '/api/auth/verify/:token', access: 'public' },
-  { method: 'GET', path: '/api/auth/resend', access: 'client' },
+  { method: 'POST', path: '/api/auth/resend', access: 'client' },
   { method: 'POST', path: '/api/auth/request-reset', access: 'public' },
   { method: 'POST', path: '/api/auth/reset', access: 'public' },
+  // An admin's second sign-in step: public here, the handlers demand the pending-MFA cookie.
+  { method: 'GET', path: '/api/auth/mfa', access: 'public' },
+  { method: 'GET', path: '/api/auth/mfa/enroll', access: 'public' },
+  { method: 'POST', path: '/api/auth/mfa/enroll', access: 'public' },
+  { method: 'POST', path: '/api/auth/mfa/verify', access: 'public' },
 
   { method: 'GET', path: '/api/users/current', access: 'client' },
   { method: 'GET', path: '/api/users/results/demo', access: 'public' },

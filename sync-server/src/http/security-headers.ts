@@ -24,5 +24,22 @@ export function securityHeaders() {
     referrerPolicy: 'no-referrer',
     crossOriginEmbedderPolicy: false,
     xFrameOptions: 'DENY',
+    // Nothing in the app uses these; a script injected into a page cannot either.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      midi: [],
+      magnetometer: [],
+      gyroscope: [],
+      accelerometer: [],
+      displayCapture: [],
+      browsingTopics: [],
+    },
   });
 }

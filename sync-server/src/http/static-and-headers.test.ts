@@ -13,6 +13,7 @@ describe('static PWA files and security headers', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
     // The static app reads index.html when the app is built: rebuild it now that the files exist.
     const { createApp } = await import('../app');
     t = { ...t, app: createApp(t.deps) };
@@ -51,9 +52,27 @@ describe('static PWA files and security headers', () => {
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const permissions = response.headers.get('Permissions-Policy') ?? '';
+    expect(permissions).toContain('camera=()');
+    expect(permissions).toContain('geolocation=()');
+    expect(permissions).toContain('payment=()');
   });
 
-  it('marks API answers as not cacheable', async () => {
+  it('never serves source maps', async () => {
+    expect(fs.existsSync(path.join(t.deps.config.staticDir, 'assets', 'index-abc123.js.map'))).toBe(true);
+    expect((await t.app.request('/assets/index-abc123.js.map')).status).toBe(404);
+  });
+
+  it('marks every API answer as not cacheable, refusals of the policy layer and unknown paths included', async () => {
     expect((await t.app.request('/api/plans')).headers.get('Cache-Control')).toBe('no-store');
+    const unauthorized = await t.app.request('/api/users/current');
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers.get('Cache-Control')).toBe('no-store');
+    const unknown = await t.app.request('/api/no-such-route');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('Cache-Control')).toBe('no-store');
+    const crossSite = await t.app.request('/api/auth/logout', { method: 'POST', headers: { Origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('Cache-Control')).toBe('no-store');
   });
 });

@@ -25,6 +25,8 @@ export function pwaStatic(staticDir: string) {
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (NO_CACHE.has(c.req.path)) c.header('Cache-Control', 'no-cache');
   });
+  // Source maps stay on the build machine: they would hand out the app's source as written.
+  app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   app.use('*', serveStatic({ root: staticDir }));
   app.get('*', (c) => {
     const isPage = !path.extname(c.req.path) && (c.req.header('Accept') ?? '').includes('text/html');

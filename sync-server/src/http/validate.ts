@@ -19,7 +19,46 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fields;
 }
 
+/** C0 and C1 control characters and DEL, but tab, line feed and carriage return (multi-line text). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
+
+/** True when a text, or any text or key inside a JSON value, holds a control character. */
+function holdsControlCharacter(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (CONTROL_CHARACTER.test(current)) return true;
+    } else if (Array.isArray(current)) {
+      stack.push(...current);
+    } else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (CONTROL_CHARACTER.test(key)) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The top-level fields holding a control character anywhere inside them ('_' for the input as a
+ * whole or a bad field name). NUL in particular must never reach a database: PostgreSQL refuses
+ * it in text and would answer 500.
+ */
+export function fieldsWithControlCharacters(value: unknown): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return holdsControlCharacter(value) ? ['_'] : [];
+  const fields = Object.entries(value)
+    .filter(([key, item]) => !CONTROL_CHARACTER.test(key) && holdsControlCharacter(item))
+    .map(([key]) => key);
+  return Object.keys(value).some((key) => CONTROL_CHARACTER.test(key)) ? [...fields, '_'] : fields;
+}
+
 function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const badFields = fieldsWithControlCharacters(value);
+  if (badFields.length) throw validationError(Object.fromEntries(badFields.map((field) => [field, CONTROL_CHARACTER_MESSAGE])));
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(fieldErrorsOf(result.error));
   return result.data;

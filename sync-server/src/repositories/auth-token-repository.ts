@@ -20,6 +20,19 @@ export async function insertAuthToken(
     .execute();
 }
 
+/** The user of an unused, unexpired token, without using it up (a form may still refuse the request). */
+export async function findUsableAuthToken(db: Kysely<Database>, hash: string, purpose: TokenPurpose, now: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 export type ConsumeResult = { status: 'ok'; userId: string } | { status: 'expired' | 'invalid' };
 
 /**

@@ -10,7 +10,8 @@ export interface OutboxEmail {
   createdAt: string;
 }
 
-export async function insertOutboxEmail(db: Kysely<Database>, email: OutboxEmail): Promise<void> {
+/** Stores a message for delivery: pending, due at once. */
+export async function insertOutboxEmail(db: Kysely<Database>, email: OutboxEmail & { template: string }): Promise<void> {
   await db
     .insertInto('email_outbox')
     .values({
@@ -20,13 +21,16 @@ export async function insertOutboxEmail(db: Kysely<Database>, email: OutboxEmail
       text_body: email.text,
       html_body: email.html,
       created_at: email.createdAt,
+      template: email.template,
+      status: 'pending',
+      next_attempt_at: email.createdAt,
     })
     .execute();
 }
 
-/** The most recent e-mails first; optionally only those sent to one address. */
+/** The most recent e-mails first (whatever their delivery state); optionally only those sent to one address. */
 export async function listOutboxEmails(db: Kysely<Database>, options: { to?: string; limit: number }): Promise<OutboxEmail[]> {
-  let query = db.selectFrom('email_outbox').selectAll();
+  let query = db.selectFrom('email_outbox').select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at']);
   if (options.to) query = query.where('to_address', '=', options.to.toLowerCase());
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map((row) => ({

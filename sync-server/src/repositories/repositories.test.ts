@@ -108,7 +108,7 @@ describe.each(cases)('repositories on $dialect', ({ create }) => {
 
   it('keep the outbox newest first, filterable by recipient', async () => {
     for (const [i, to] of ['a@example.com', 'b@example.com', 'a@example.com'].entries()) {
-      await insertOutboxEmail(database.db, { id: newId(), to, subject: `s${i}`, text: 't', html: 'h', createdAt: `2026-11-22T09:00:0${i}.000Z` });
+      await insertOutboxEmail(database.db, { id: newId(), template: 'verify-email', to, subject: `s${i}`, text: 't', html: 'h', createdAt: `2026-11-22T09:00:0${i}.000Z` });
     }
     expect((await listOutboxEmails(database.db, { limit: 10 })).map((email) => email.subject)).toEqual(['s2', 's1', 's0']);
     expect((await listOutboxEmails(database.db, { to: 'A@example.com', limit: 1 })).map((email) => email.subject)).toEqual(['s2']);

@@ -84,14 +84,14 @@ describe('auth routes', () => {
       const client = t.client();
       await client.post('/api/auth/register', newcomer);
       const oldLink = new URL(await latestLink(t, 'nia@example.com'));
-      const resend = await client.get('/api/auth/resend');
+      const resend = await client.post('/api/auth/resend');
       expect(resend.status).toBe(200);
       expect(await resend.json()).toEqual({ message: 'Verification email sent', email: 'nia@example.com' });
       const newLink = new URL(await latestLink(t, 'nia@example.com'));
       expect(newLink.pathname).not.toBe(oldLink.pathname);
       expect((await t.app.request(oldLink.pathname)).headers.get('Location')).toBe('/?verifyExpired');
-      for (let i = 0; i < 4; i += 1) expect((await client.get('/api/auth/resend')).status).toBe(200);
-      const limited = await client.get('/api/auth/resend');
+      for (let i = 0; i < 4; i += 1) expect((await client.post('/api/auth/resend')).status).toBe(200);
+      const limited = await client.post('/api/auth/resend');
       expect(limited.status).toBe(429);
       expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
       expect((await limited.json()).error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' });
@@ -112,15 +112,6 @@ describe('auth routes', () => {
       expect((await unknown.json()).error.fields).toEqual({ emailnotfound: 'Email not found' });
       const wrong = await t.client().login(DEMO.free, 'wrong-password');
       expect((await wrong.json()).error.fields).toEqual({ passwordincorrect: 'Password incorrect' });
-    });
-
-    it('locks an account after 10 failed attempts in 15 minutes, then lets it in again', async () => {
-      for (let i = 0; i < 10; i += 1) expect((await t.client().login(DEMO.free, 'wrong-password')).status).toBe(400);
-      const locked = await t.client().login(DEMO.free);
-      expect(locked.status).toBe(429);
-      expect((await t.client().login(DEMO.essential)).status).toBe(200);
-      t.clock.advance(15 * 60_000);
-      expect((await t.client().login(DEMO.free)).status).toBe(200);
     });
 
     it('logout revokes every earlier token of the user, not only this cookie', async () => {
@@ -198,21 +189,9 @@ describe('auth routes', () => {
   describe('limits per address', () => {
     async function behindProxy() {
       await t.close();
-      t = await createTestApp({ config: { trustProxy: true } });
+      t = await createTestApp({ config: { trustProxy: { hops: 1 } } });
     }
     const from = (address: string) => ({ 'X-Forwarded-For': address, 'Content-Type': 'application/json' });
-
-    it('refuse a 301st login attempt from one address in 15 minutes, not from another', async () => {
-      await behindProxy();
-      const client = t.client();
-      for (let i = 0; i < 300; i += 1) {
-        const response = await client.request('POST', '/api/auth/login', { email: `nobody${i}@example.com`, password: 'x' }, from('203.0.113.7'));
-        expect(response.status).toBe(400);
-      }
-      const limited = await client.request('POST', '/api/auth/login', { email: DEMO.free, password: DEMO.password }, from('203.0.113.7'));
-      expect(limited.status).toBe(429);
-      expect((await client.request('POST', '/api/auth/login', { email: DEMO.free, password: DEMO.password }, from('198.51.100.9'))).status).toBe(200);
-    });
 
     it('refuse a 31st reset request from one address in an hour, whatever the e-mail', async () => {
       await behindProxy();

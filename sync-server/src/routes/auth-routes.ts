@@ -5,18 +5,23 @@ import type { MessageResponse, ResendResponse, SessionResponse } from '../contra
 import { loginBody, registerBody, requestResetBody, resetBody } from '../contract/auth-schemas';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import { clientAddress } from '../http/client-address';
+import { clientAddress, compileTrustProxy } from '../http/client-address';
 import type { SessionCookie } from '../http/session-cookie';
 import { signedInUser } from '../http/signed-in-user';
 import { jsonBody } from '../http/validate';
 import type { UserRecord } from '../repositories/user-repository';
 import { bumpSessionVersion } from '../repositories/user-repository';
 import { authenticate, registerUser, requestPasswordReset, resetPassword, sendVerificationEmail, verifyEmail } from '../services/auth-service';
-import { enforceRateLimit, refuseIfLimited } from '../services/rate-limit';
+import { admitLoginAttempt, clearLoginLocks, recordLoginSuccess } from '../services/login-throttle';
+import { enforceRateLimit } from '../services/rate-limit';
+import { createMfaGate } from './mfa-gate';
 
 export function authRoutes(deps: AppDeps, cookie: SessionCookie) {
   const { rateLimiter: limiter } = deps;
-  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, deps.config.trustProxy);
+  const trusted = compileTrustProxy(deps.config.trustProxy);
+  // Admins may need a second factor before a password sign-in becomes a session.
+  const mfaGate = createMfaGate(deps);
+  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trusted);
 
   async function startSession(c: Parameters<SessionCookie['write']>[0], user: UserRecord): Promise<SessionResponse> {
     const token = await deps.sessions.sign({ userId: user.id, sessionVersion: user.sessionVersion });
@@ -26,22 +31,17 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie) {
 
   return new Hono<AppEnv>()
     .post('/register', jsonBody(registerBody), async (c) => {
-      enforceRateLimit(limiter, `register:ip:${address(c)}`, RATE_LIMITS.registerPerAddress);
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.registerPerAddress);
       const user = await registerUser(deps, c.req.valid('json'));
       return c.json(await startSession(c, user), 201);
     })
     .post('/login', jsonBody(loginBody), async (c) => {
       const { email, password } = c.req.valid('json');
-      enforceRateLimit(limiter, `login:ip:${address(c)}`, RATE_LIMITS.loginPerAddress);
-      const accountKey = `login:account:${email}`;
-      refuseIfLimited(limiter, accountKey, RATE_LIMITS.loginFailuresPerAccount);
-      try {
-        const user = await authenticate(deps, email, password);
-        return c.json(await startSession(c, user));
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'validation') limiter.hit(accountKey, RATE_LIMITS.loginFailuresPerAccount);
-        throw error;
-      }
+      const from = address(c);
+      await admitLoginAttempt(limiter, email, from);
+      const user = await authenticate(deps, email, password);
+      await recordLoginSuccess(limiter, email, from);
+      return c.json(await mfaGate.afterPassword(c, user, () => startSession(c, user)));
     })
     .post('/logout', async (c) => {
       const user = c.get('user');
@@ -50,28 +50,32 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie) {
       return c.json<MessageResponse>({ message: 'Logged out' });
     })
     .get('/verify/:token', async (c) => {
+      // A HEAD (link previews, mail scanners) must not use the link up: only a GET follows it.
+      if (c.req.method === 'HEAD') return c.body(null, 200);
       const outcome = await verifyEmail(deps, c.req.param('token'));
       return c.redirect(outcome === 'verified' ? '/?verified' : '/?verifyExpired', 302);
     })
-    .get('/resend', async (c) => {
+    .post('/resend', async (c) => {
       const user = signedInUser(c);
       if (user.isVerified) throw new AppError('conflict', 'Your email is already verified.');
-      enforceRateLimit(limiter, `resend:ip:${address(c)}`, RATE_LIMITS.resendPerAddress);
-      enforceRateLimit(limiter, `resend:account:${user.id}`, RATE_LIMITS.resendPerAccount);
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.resendPerAddress);
+      await enforceRateLimit(limiter, user.id, RATE_LIMITS.resendPerAccount);
       await sendVerificationEmail(deps, user);
       return c.json<ResendResponse>({ message: 'Verification email sent', email: user.email });
     })
     .post('/request-reset', jsonBody(requestResetBody), async (c) => {
       const { email } = c.req.valid('json');
-      enforceRateLimit(limiter, `reset-request:ip:${address(c)}`, RATE_LIMITS.requestResetPerAddress);
-      enforceRateLimit(limiter, `reset-request:account:${email}`, RATE_LIMITS.requestResetPerAccount);
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.requestResetPerAddress);
+      await enforceRateLimit(limiter, email, RATE_LIMITS.requestResetPerAccount);
       await requestPasswordReset(deps, email);
       return c.json<MessageResponse>({ message: 'If an account exists for that email, a password reset link is on its way.' });
     })
     .post('/reset', jsonBody(resetBody), async (c) => {
-      enforceRateLimit(limiter, `reset:ip:${address(c)}`, RATE_LIMITS.resetPerAddress);
+      const from = address(c);
+      await enforceRateLimit(limiter, from, RATE_LIMITS.resetPerAddress);
       const { token, password } = c.req.valid('json');
       const user = await resetPassword(deps, token, password);
-      return c.json(await startSession(c, user));
+      await clearLoginLocks(limiter, user.email, from);
+      return c.json(await mfaGate.afterPassword(c, user, () => startSession(c, user)));
     });
 }

@@ -1,17 +1,17 @@
 import type { AppDeps } from '../app-deps';
 import { passwordResetEmail, verificationEmail } from '../adapters/email/email-templates';
 import { createOneTimeToken, hashOneTimeToken } from '../auth/one-time-token';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { AppError, validationError } from '../http/app-error';
 import { newId } from '../ids';
-import { consumeAuthToken, insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
+import { passwordProblem } from '../auth/password-policy';
+import { consumeAuthToken, findUsableAuthToken, insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserByEmail, findUserById, insertUser, markUserVerified, updatePassword } from '../repositories/user-repository';
 
 const VERIFY_LINK_TTL_MS = 7 * 24 * 3600_000;
 const RESET_LINK_TTL_MS = 3600_000;
 
-type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'email' | 'config' | 'logger' | 'passwordParams'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'email' | 'config' | 'logger' | 'passwords'>;
 
 function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -28,6 +28,8 @@ export interface NewAccount {
 /** Creates the account and sends the verification e-mail. */
 export async function registerUser(deps: AuthDeps, account: NewAccount): Promise<UserRecord> {
   if (await findUserByEmail(deps.db, account.email)) throw validationError({ email: 'Email already exists' });
+  const problem = passwordProblem(account.password, account);
+  if (problem) throw validationError({ password: problem });
   const now = deps.clock();
   const id = newId(now.getTime());
   try {
@@ -36,7 +38,7 @@ export async function registerUser(deps: AuthDeps, account: NewAccount): Promise
       email: account.email,
       firstName: account.firstName,
       lastName: account.lastName,
-      passwordHash: await hashPassword(account.password, deps.passwordParams),
+      passwordHash: await deps.passwords.hash(account.password),
       createdAt: now.toISOString(),
     });
   } catch (error) {
@@ -45,8 +47,11 @@ export async function registerUser(deps: AuthDeps, account: NewAccount): Promise
   }
   const user = await findUserById(deps.db, id);
   if (!user) throw new Error('user vanished after insert');
-  // The account stands even when the e-mail cannot go out now: the dashboard offers a resend.
-  await sendVerificationEmail(deps, user).catch(() => undefined);
+  // The message is only stored here (delivery, and its retries, happen in the background). The
+  // account stands even if storing fails: the dashboard offers a resend.
+  await sendVerificationEmail(deps, user).catch((error: unknown) => {
+    deps.logger.error({ err: { name: (error as Error)?.name } }, 'verification e-mail could not be stored');
+  });
   return user;
 }
 
@@ -54,11 +59,14 @@ export async function registerUser(deps: AuthDeps, account: NewAccount): Promise
 export async function authenticate(deps: AuthDeps, email: string, password: string): Promise<UserRecord> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw validationError({ emailnotfound: 'Email not found' });
-  if (!(await verifyPassword(password, user.passwordHash))) throw validationError({ passwordincorrect: 'Password incorrect' });
+  if (!(await deps.passwords.verify(password, user.passwordHash))) throw validationError({ passwordincorrect: 'Password incorrect' });
   return user;
 }
 
-/** Issues a fresh verification link (older ones stop working) and e-mails it. Send failures are logged, not fatal. */
+/**
+ * Issues a fresh verification link (older ones stop working) and queues its e-mail. Resolves once
+ * the message is stored; the SMTP server's state does not matter here (the worker retries).
+ */
 export async function sendVerificationEmail(deps: AuthDeps, user: UserRecord): Promise<void> {
   const now = deps.clock();
   const { token, hash } = createOneTimeToken();
@@ -70,13 +78,7 @@ export async function sendVerificationEmail(deps: AuthDeps, user: UserRecord): P
     expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS).toISOString(),
     createdAt: now.toISOString(),
   });
-  const link = `${deps.config.publicUrl}/api/auth/verify/${token}`;
-  try {
-    await deps.email.send(verificationEmail(user, link));
-  } catch (error) {
-    deps.logger.error({ err: { message: (error as Error).message } }, 'verification e-mail could not be sent');
-    throw new AppError('unavailable', 'We could not send the email right now. Please try again later.');
-  }
+  await deps.email.send(verificationEmail(user, `${deps.config.publicUrl}/api/auth/verify/${token}`));
 }
 
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<'verified' | 'expired'> {
@@ -87,7 +89,7 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<'verif
   return 'verified';
 }
 
-/** Sends a reset link when the account exists. Callers answer the same either way. */
+/** Queues a reset link when the account exists. Callers answer the same either way. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
@@ -101,11 +103,9 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
     createdAt: now.toISOString(),
   });
-  // Sent after answering, so the response time does not tell whether the account exists.
-  const message = passwordResetEmail(user, `${deps.config.publicUrl}/reset/${token}`);
-  void deps.email.send(message).catch((error: unknown) => {
-    deps.logger.error({ err: { message: (error as Error).message } }, 'password reset e-mail could not be sent');
-  });
+  // Only stored here (a quick insert): the SMTP exchange happens in the delivery worker, so neither
+  // its time nor its failure shows in the response.
+  await deps.email.send(passwordResetEmail(user, `${deps.config.publicUrl}/reset/${token}`));
 }
 
 /**
@@ -114,9 +114,16 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
  */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<UserRecord> {
   const now = deps.clock().toISOString();
-  const result = await consumeAuthToken(deps.db, hashOneTimeToken(token), 'reset-password', now);
+  const tokenHash = hashOneTimeToken(token);
+  const ownerId = await findUsableAuthToken(deps.db, tokenHash, 'reset-password', now);
+  const owner = ownerId ? await findUserById(deps.db, ownerId) : undefined;
+  if (!owner) throw new AppError('link_expired', 'Password Reset Link Expired');
+  // Checked before the link is used up, so the person can choose another password with it.
+  const problem = passwordProblem(password, owner);
+  if (problem) throw validationError({ password: problem });
+  const result = await consumeAuthToken(deps.db, tokenHash, 'reset-password', now);
   if (result.status !== 'ok') throw new AppError('link_expired', 'Password Reset Link Expired');
-  await updatePassword(deps.db, result.userId, await hashPassword(password, deps.passwordParams), now);
+  await updatePassword(deps.db, result.userId, await deps.passwords.hash(password), now);
   await markUserVerified(deps.db, result.userId, now);
   await retireAuthTokens(deps.db, result.userId, 'reset-password', now);
   const user = await findUserById(deps.db, result.userId);

@@ -39,7 +39,7 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     await token('recently-expired', 10);
     await token('valid', -1);
 
-    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1 });
+    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1, rateLimits: 0, emails: 0 });
     expect(await findBatch(database.db, 'old')).toBeUndefined();
     expect(await findBatch(database.db, 'edge')).toBeDefined();
     expect(await findBatch(database.db, 'new')).toBeDefined();
@@ -49,9 +49,43 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     expect((await consumeAuthToken(database.db, 'valid', 'reset-password', NOW.toISOString())).status).toBe('ok');
 
     // A shorter retention from the environment takes more; a second pass finds nothing left.
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0 });
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0, rateLimits: 0, emails: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0, rateLimits: 0, emails: 0 });
     expect(await findBatch(database.db, 'new')).toBeDefined();
+  });
+
+  it('forgets rate-limit counters whose window has ended, keeping live ones', async () => {
+    await database.db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'login-ip:203.0.113.7', points: 4, expire: NOW.getTime() - 1 },
+        { key: 'login-ip:198.51.100.9', points: 2, expire: NOW.getTime() + 60_000 },
+      ])
+      .execute();
+    expect((await pruneOldRecords(deps())).rateLimits).toBe(1);
+    const left = await database.db.selectFrom('rate_limits').select('key').execute();
+    expect(left.map((row) => row.key)).toEqual(['login-ip:198.51.100.9']);
+  });
+
+  it('forgets e-mails sent or given up over 30 days ago, never pending ones', async () => {
+    const email = (id: string, status: 'pending' | 'sent' | 'failed', createdDaysAgo: number) => ({
+      id,
+      to_address: 'r@example.com',
+      subject: 'Subject',
+      text_body: '',
+      html_body: '',
+      created_at: daysAgo(createdDaysAgo),
+      status,
+      next_attempt_at: status === 'pending' ? daysAgo(0) : null,
+      locked_until: null,
+    });
+    await database.db
+      .insertInto('email_outbox')
+      .values([email('old-sent', 'sent', 31), email('old-failed', 'failed', 40), email('old-pending', 'pending', 40), email('recent-sent', 'sent', 29)])
+      .execute();
+    expect((await pruneOldRecords(deps())).emails).toBe(2);
+    const left = await database.db.selectFrom('email_outbox').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual(['old-pending', 'recent-sent']);
   });
 
   it('runs at start and on its interval, and stops cleanly', async () => {

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../app-deps';
 import { deleteBatchesCreatedBefore } from '../repositories/answer-batch-repository';
 import { deleteTokensExpiredBefore } from '../repositories/auth-token-repository';
+import { deleteSettledEmailsCreatedBefore } from '../repositories/email-queue-repository';
+import { deleteRateLimitsExpiredBefore } from '../repositories/rate-limit-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -8,12 +10,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (with a way to get a new one) rather than 'invalid'.
  */
 export const EXPIRED_TOKEN_GRACE_DAYS = 90;
+/** Sent and failed e-mails (which still name their recipient) are kept this long, for support questions. */
+export const SETTLED_EMAIL_RETENTION_DAYS = 30;
 /** How often the server prunes while it runs. */
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface PruneCounts {
   answerBatches: number;
   authTokens: number;
+  rateLimits: number;
+  emails: number;
 }
 
 type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -21,7 +27,8 @@ type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 /**
  * Deletes what the server no longer needs: answer-batch idempotency records older than
  * ANSWER_BATCH_RETENTION_DAYS (a device offline longer than that re-sends as new, which is
- * harmless) and e-mail tokens long expired.
+ * harmless), e-mail tokens long expired, rate-limit counters whose window has ended, and e-mails
+ * sent or given up more than SETTLED_EMAIL_RETENTION_DAYS ago.
  */
 export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts> {
   const now = deps.clock().getTime();
@@ -29,7 +36,9 @@ export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts>
   const tokenCutoff = new Date(now - EXPIRED_TOKEN_GRACE_DAYS * DAY_MS).toISOString();
   const answerBatches = await deleteBatchesCreatedBefore(deps.db, batchCutoff);
   const authTokens = await deleteTokensExpiredBefore(deps.db, tokenCutoff);
-  return { answerBatches, authTokens };
+  const rateLimits = await deleteRateLimitsExpiredBefore(deps.db, now);
+  const emails = await deleteSettledEmailsCreatedBefore(deps.db, new Date(now - SETTLED_EMAIL_RETENTION_DAYS * DAY_MS).toISOString());
+  return { answerBatches, authTokens, rateLimits, emails };
 }
 
 /**
@@ -42,7 +51,7 @@ export function startDataRetention(deps: RetentionDeps & Pick<AppDeps, 'logger'>
   const run = () => {
     running ??= pruneOldRecords(deps)
       .then((counts) => {
-        if (counts.answerBatches || counts.authTokens) deps.logger.info(counts, 'old records pruned');
+        if (Object.values(counts).some(Boolean)) deps.logger.info(counts, 'old records pruned');
       })
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'pruning old records failed; will try again'))
       .finally(() => {

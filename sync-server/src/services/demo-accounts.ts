@@ -1,5 +1,4 @@
 import type { AppDeps } from '../app-deps';
-import { hashPassword } from '../auth/password-hash';
 import type { PlanId } from '../contract/plan-dto';
 import { newId } from '../ids';
 import { assignPlan } from '../repositories/plan-repository';
@@ -32,7 +31,7 @@ export interface EnsureDemoAccountsOptions {
  * assessments are completed when it is created, and only then: a restart changes nothing.
  */
 export async function ensureDemoAccounts(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'passwordParams'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'passwords'>,
   passwordHash?: string,
   options: EnsureDemoAccountsOptions = {},
 ): Promise<string[]> {
@@ -40,7 +39,7 @@ export async function ensureDemoAccounts(
   let hash = passwordHash;
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(deps.db, account.email)) continue;
-    hash ??= await hashPassword(DEMO_PASSWORD, deps.passwordParams);
+    hash ??= await deps.passwords.hash(DEMO_PASSWORD);
     const now = deps.clock();
     const id = newId(now.getTime());
     await insertUser(deps.db, {

@@ -6,10 +6,36 @@ export interface ReceivedMail {
   data: string;
 }
 
-/** A minimal SMTP server (no TLS, no auth): enough to receive one message as a real server would. */
-export function startSmtpServer(): Promise<{ port: number; messages: ReceivedMail[]; close: () => Promise<void> }> {
+/**
+ * How the server behaves for new connections: 'accept' receives mail; 'hang' accepts the
+ * connection and never says a word; 'reject' answers MAIL FROM with 451 (try again later);
+ * 'bounce' answers it with 550 (permanent).
+ */
+export type SmtpMode = 'accept' | 'hang' | 'reject' | 'bounce';
+
+export interface SmtpTestServer {
+  port: number;
+  messages: ReceivedMail[];
+  /** Connections opened so far, in every mode. */
+  connections(): number;
+  setMode(mode: SmtpMode): void;
+  /** Stops listening and cuts every open connection (so a hanging one does not hold the close). */
+  close(): Promise<void>;
+}
+
+/** A minimal SMTP server (no TLS, no auth): enough to receive messages as a real server would. */
+export function startSmtpServer(options: { port?: number; mode?: SmtpMode } = {}): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
+  const sockets = new Set<net.Socket>();
+  let mode: SmtpMode = options.mode ?? 'accept';
+  let connections = 0;
   const server = net.createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    if (mode === 'hang') return;
+    const mailReply = { accept: '250 ok', reject: '451 4.3.0 try again later', bounce: '550 5.1.1 mailbox unavailable' }[mode];
     let from = '';
     let to: string[] = [];
     let data: string | null = null;
@@ -37,7 +63,7 @@ export function startSmtpServer(): Promise<{ port: number; messages: ReceivedMai
             break;
           case 'MAIL':
             from = line;
-            socket.write('250 ok\r\n');
+            socket.write(`${mailReply}\r\n`);
             break;
           case 'RCPT':
             to.push(line);
@@ -60,12 +86,21 @@ export function startSmtpServer(): Promise<{ port: number; messages: ReceivedMai
       }
     });
   });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () =>
       resolve({
         port: (server.address() as net.AddressInfo).port,
         messages,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        connections: () => connections,
+        setMode: (next) => {
+          mode = next;
+        },
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
       }),
     );
   });

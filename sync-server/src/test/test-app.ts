@@ -5,13 +5,16 @@ import pino from 'pino';
 import type { Logger } from 'pino';
 import type { ContentSource } from '../adapters/content/content-source';
 import { loadRepoContentSource } from '../adapters/content/repo-content-source';
-import { createOutboxEmailSender } from '../adapters/email/outbox-email-sender';
-import type { EmailSender } from '../adapters/email/email-sender';
+import type { EmailTransport } from '../adapters/email/email-transport';
+import { createOutboxEmailTransport } from '../adapters/email/outbox-email-transport';
+import { createQueuedEmailSender } from '../adapters/email/queued-email-sender';
 import type { AppDeps } from '../app-deps';
 import type { AppOptions } from '../app';
 import { createApp } from '../app';
-import { DEFAULT_SCRYPT_PARAMS, hashPassword } from '../auth/password-hash';
-import { createMemoryRateLimiter } from '../auth/rate-limiter';
+import { hashPassword } from '../auth/password-hash';
+import { createMfaKeys } from '../auth/mfa-keys';
+import { createPasswordHasher } from '../auth/password-hasher';
+import { createRateLimiter } from '../auth/rate-limiter';
 import { createSessionTokens } from '../auth/session-token';
 import { PLAN_SEED } from '../data/plans';
 import type { AppConfig } from '../env';
@@ -19,6 +22,9 @@ import { parseEnv } from '../env';
 import { upsertPlans } from '../repositories/plan-repository';
 import { listOutboxEmails } from '../repositories/outbox-repository';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../services/demo-accounts';
+import type { EmailDeliveryOptions } from '../services/email-delivery';
+import { DEFAULT_EMAIL_DELIVERY } from '../services/email-delivery';
+import { startEmailDelivery } from '../services/email-delivery-worker';
 import type { TestDatabase } from './test-databases';
 import { createSqliteTestDatabase } from './test-databases';
 
@@ -26,7 +32,10 @@ export interface TestAppOptions extends AppOptions {
   config?: Partial<AppConfig>;
   database?: TestDatabase;
   logger?: Logger;
-  email?: EmailSender;
+  /** Where the delivery worker sends stored e-mail; by default the embedded outbox, as without SMTP_URL. */
+  emailTransport?: EmailTransport;
+  /** Delivery settings over the defaults (e.g. short retries against a test SMTP server). */
+  emailDelivery?: Partial<EmailDeliveryOptions>;
   /** The content source; by default the repository's content files, as on a server without a CMS. */
   content?: ContentSource;
   demoAccounts?: boolean;
@@ -62,15 +71,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = createTestClock();
   const logger = options.logger ?? pino({ level: 'silent' });
   await upsertPlans(database.db, PLAN_SEED);
+  const emailTransport = options.emailTransport ?? createOutboxEmailTransport();
+  const emailDelivery = startEmailDelivery(
+    { db: database.db, clock: clock.now, logger, transport: emailTransport },
+    { ...DEFAULT_EMAIL_DELIVERY, maxAttempts: config.emailMaxAttempts, ...options.emailDelivery },
+  );
   const deps: AppDeps = {
     config,
     db: database.db,
     logger,
     clock: clock.now,
-    passwordParams: DEFAULT_SCRYPT_PARAMS,
-    rateLimiter: createMemoryRateLimiter(() => clock.now().getTime()),
+    passwords: createPasswordHasher(),
+    rateLimiter: createRateLimiter(database.driver),
     sessions: await createSessionTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, ttlSeconds: config.sessionTtlSeconds }),
-    email: options.email ?? createOutboxEmailSender({ db: database.db, logger, clock: clock.now }),
+    mfaKeys: await createMfaKeys({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl }),
+    email: createQueuedEmailSender({ db: database.db, logger, clock: clock.now, kind: emailTransport.kind, onQueued: emailDelivery.kick }),
     content: options.content ?? (await (repoContent ??= loadRepoContentSource())),
   };
   if (options.demoAccounts !== false) {
@@ -84,12 +99,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     deps,
     clock,
     database,
+    emailDelivery,
     /** A browser-like client that keeps the session cookie between requests. */
     client: () => createCookieClient(app),
     async outbox(to: string) {
       return listOutboxEmails(database.db, { to, limit: 50 });
     },
     async close() {
+      await emailDelivery.stop();
       await database.drop();
       fs.rmSync(staticDir, { recursive: true, force: true });
     },
@@ -122,7 +139,10 @@ export interface CookieClient {
   setCookie(value: string | undefined): void;
 }
 
-export function createCookieClient(app: { request: (url: string, init: RequestInit) => Response | Promise<Response> }): CookieClient {
+/** What @hono/node-server hands the app: requests in tests come from a loopback socket, as from a browser on this machine. */
+const LOOPBACK_ENV = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
+export function createCookieClient(app: { request: (url: string, init: RequestInit, env?: object) => Response | Promise<Response> }): CookieClient {
   let session: string | undefined;
   const client: CookieClient = {
     async request(method, url, body, headers = {}) {
@@ -132,7 +152,7 @@ export function createCookieClient(app: { request: (url: string, init: RequestIn
         (init.headers as Record<string, string>)['Content-Type'] ??= 'application/json';
       }
       if (session) (init.headers as Record<string, string>).Cookie = session;
-      const response = await app.request(url, init);
+      const response = await app.request(url, init, LOOPBACK_ENV);
       const setCookie = response.headers.get('Set-Cookie');
       if (setCookie) {
         const [pair] = setCookie.split(';');

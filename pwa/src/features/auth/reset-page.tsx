@@ -27,8 +27,13 @@ export function ResetPage() {
   const submit = () =>
     run(
       async () => {
-        await resetPassword({ token, password, password2 });
+        const response = await resetPassword({ token, password, password2 });
         show('Password Successfully Reset', 'success');
+        // An admin's second factor still comes before the session.
+        if ('mfa' in response) {
+          navigate('/login', { replace: true, state: { mfa: response.mfa } });
+          return;
+        }
         setDestination({ to: '/' });
         await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       },

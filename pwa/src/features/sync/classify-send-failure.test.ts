@@ -4,7 +4,7 @@ import { classifySendFailure } from './classify-send-failure';
 
 describe('classifySendFailure', () => {
   it('retries network failures, 5xx, timeouts and rate limits', () => {
-    for (const error of [new ApiError(0, 'network', 'offline'), new ApiError(503, 'unavailable', 'x'), new ApiError(500, 'internal', 'x'), new ApiError(429, 'rate_limited', 'x'), new TypeError('boom')]) {
+    for (const error of [new ApiError(0, 'network', 'offline'), new ApiError(503, 'unavailable', 'x'), new ApiError(503, 'storage_full', 'x'), new ApiError(500, 'internal', 'x'), new ApiError(429, 'rate_limited', 'x'), new TypeError('boom')]) {
       expect(classifySendFailure(error)).toEqual({ kind: 'retry' });
     }
   });

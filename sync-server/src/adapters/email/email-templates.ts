@@ -16,6 +16,7 @@ function layout(title: string, paragraphs: string[], link: { href: string; label
 export function verificationEmail(to: { email: string; firstName: string }, link: string): EmailMessage {
   const lines = [`Hi ${to.firstName},`, 'Please confirm your email address for your Integrative Career Assessment account. The link is valid for 7 days.'];
   return {
+    template: 'verify-email',
     to: to.email,
     subject: 'Verify your email',
     text: `${lines.join('\n\n')}\n\n${link}\n`,
@@ -29,6 +30,7 @@ export function passwordResetEmail(to: { email: string; firstName: string }, lin
     'We received a request to reset your password. The link is valid for 1 hour and can be used once. If you did not ask for it, you can ignore this email.',
   ];
   return {
+    template: 'reset-password',
     to: to.email,
     subject: 'Reset your password',
     text: `${lines.join('\n\n')}\n\n${link}\n`,

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema';
+import { newId } from '../../ids';
+import { insertOutboxEmail } from '../../repositories/outbox-repository';
+import type { EmailSender, EmailTransportKind } from './email-sender';
+
+/**
+ * Stores each message in the outbox table (the durable queue) and wakes the delivery worker. The
+ * log says only that a message was stored, with its id and template: never the recipient, the
+ * subject's personal parts, links or tokens.
+ */
+export function createQueuedEmailSender(options: {
+  db: Kysely<Database>;
+  logger: Logger;
+  clock: () => Date;
+  /** The transport the worker delivers through (the demo outbox page exists only for 'outbox'). */
+  kind: EmailTransportKind;
+  /** Called after each insert, so delivery starts at once. */
+  onQueued: () => void;
+}): EmailSender {
+  return {
+    kind: options.kind,
+    async send(message) {
+      const now = options.clock();
+      const id = newId(now.getTime());
+      await insertOutboxEmail(options.db, {
+        id,
+        template: message.template,
+        to: message.to.toLowerCase(),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        createdAt: now.toISOString(),
+      });
+      options.logger.info({ emailId: id, template: message.template }, 'e-mail stored for delivery');
+      options.onQueued();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { availableParallelism } from 'node:os';
+import { AppError } from '../http/app-error';
+import type { ScryptParams } from './password-hash';
+import { DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './password-hash';
+
+/**
+ * Password hashing through a small bounded queue. scrypt runs on libuv's thread pool, which the
+ * session checks (jose's HMAC through WebCrypto) and file reads share: without a bound, a flood of
+ * logins fills the pool and every signed-in request waits behind it. At most `concurrency` hashes
+ * run at once (one core is left to serve requests); past `maxQueued` waiting, a login is refused
+ * at once with 503 and Retry-After rather than queued for seconds.
+ */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, phc: string): Promise<boolean>;
+  /** Hashes running and waiting (for tests and the bench). */
+  load(): { running: number; waiting: number };
+}
+
+export interface PasswordHasherOptions {
+  params?: ScryptParams;
+  concurrency?: number;
+  maxQueued?: number;
+}
+
+export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+export const DEFAULT_HASH_QUEUE = 16;
+
+export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
+  const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
+  const concurrency = options.concurrency ?? DEFAULT_HASH_CONCURRENCY;
+  const maxQueued = options.maxQueued ?? DEFAULT_HASH_QUEUE;
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  async function run<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) {
+      if (waiting.length >= maxQueued) {
+        throw new AppError('unavailable', 'Too many sign-ins right now. Please try again in a moment.', undefined, 2);
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next in line, or free it.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  }
+
+  return {
+    hash: (password) => run(() => hashPassword(password, params)),
+    verify: (password, phc) => run(() => verifyPassword(password, phc)),
+    load: () => ({ running, waiting: waiting.length }),
+  };
+}

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+
+/** Runs `npm start`'s server entry with only the given settings; resolves with its exit code and output. */
+function runMain(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe('main.ts start-up failures', () => {
+  let root: string;
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('stops on an unusable DATA_DIR with one line naming the setting and the path, exit code 1', { timeout: 30_000 }, async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'career-main-'));
+    const file = path.join(root, 'a-file');
+    fs.writeFileSync(file, '');
+    const dataDir = path.join(file, 'data');
+    const { code, stdout, stderr } = await runMain({ DATA_DIR: dataDir, PORT: '0', STATIC_DIR: path.join(root, 'no-build') });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`DATA_DIR: ${dataDir} is missing and cannot be created (ENOTDIR)\n`);
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+import type { RunningServer } from './start-server';
+import { startServer } from './start-server';
+import { startSmtpServer } from './test/smtp-test-server';
+
+function capture() {
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  return { logger, text: () => lines.join('') };
+}
+
+const login = (url: string, email: string, password: string) =>
+  fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+
+describe('startServer configured as a real deployment', () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function start(settings: Record<string, string>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-prod-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.close());
+    const log = capture();
+    const server: RunningServer = await startServer(
+      parseEnv({ DATA_DIR: dir, PORT: '0', STATIC_DIR: path.join(dir, 'no-build'), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...settings }),
+      log.logger,
+    );
+    cleanups.push(() => server.close());
+    return { url: server.url, log };
+  }
+
+  it('with a public PUBLIC_URL and DEMO_MODE unset: no demo accounts, no outbox, nothing said about them', async () => {
+    const { url, log } = await start({ PUBLIC_URL: 'https://careers.example.com' });
+    const admin = await login(url, 'admin@demo.example', 'Career-Demo-2026');
+    expect(admin.status).toBe(400);
+    expect(((await admin.json()) as { error: { fields: unknown } }).error.fields).toEqual({ emailnotfound: 'Email not found' });
+    expect((await fetch(`${url}/api/dev/outbox`)).status).toBe(404);
+    const page = await fetch(`${url}/dev/outbox`, { headers: { Accept: 'text/html' } });
+    expect(await page.text()).not.toContain('outbox');
+    expect(log.text()).not.toContain('Demo accounts');
+    expect(log.text()).not.toContain('Career-Demo-2026');
+    expect(log.text()).toMatch(/"demoMode":false/);
+  });
+
+  it('with DEMO_MODE=true set explicitly on a public address: demo mode, and one plain warning line', async () => {
+    const { url, log } = await start({ PUBLIC_URL: 'https://careers.example.com', DEMO_MODE: 'true' });
+    const warnings = log
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('DEMO_MODE=true on https://careers.example.com'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('set DEMO_MODE=false for real users');
+    expect((await login(url, 'free@demo.example', 'Career-Demo-2026')).status).toBe(200);
+  });
+});
