@@ -7,8 +7,9 @@ import { DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './password-
  * Password hashing through a small bounded queue. scrypt runs on libuv's thread pool, which the
  * session checks (jose's HMAC through WebCrypto) and file reads share: without a bound, a flood of
  * logins fills the pool and every signed-in request waits behind it. At most `concurrency` hashes
- * run at once (one core is left to serve requests); past `maxQueued` waiting, a login is refused
- * at once with 503 and Retry-After rather than queued for seconds.
+ * run at once (one core is left to serve requests), and while others wait, each next hash first
+ * pauses as long as the last one took; past `maxQueued` waiting, a login is refused at once with
+ * 503 and Retry-After rather than queued for seconds.
  */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -21,6 +22,8 @@ export interface PasswordHasherOptions {
   params?: ScryptParams;
   concurrency?: number;
   maxQueued?: number;
+  /** Pause between queued hashes as long as each took (default on; tests of the queue turn it off). */
+  dutyCycle?: boolean;
 }
 
 export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
@@ -30,6 +33,7 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
   const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
   const concurrency = options.concurrency ?? DEFAULT_HASH_CONCURRENCY;
   const maxQueued = options.maxQueued ?? DEFAULT_HASH_QUEUE;
+  const dutyCycle = options.dutyCycle ?? true;
   let running = 0;
   const waiting: Array<() => void> = [];
 
@@ -42,13 +46,16 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
     } else {
       running += 1;
     }
+    const started = performance.now();
     try {
       return await work();
     } finally {
-      // Hand the slot straight to the next in line, or free it.
+      // Hand the slot to the next in line, or free it. Under a queue, the next hash waits as long
+      // as this one took: hashing then uses at most half of a core, and requests keep the rest.
       const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
+      if (!next) running -= 1;
+      else if (dutyCycle) setTimeout(next, performance.now() - started);
+      else next();
     }
   }
 

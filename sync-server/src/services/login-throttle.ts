@@ -1,6 +1,6 @@
 import type { RateLimiter } from '../auth/rate-limiter';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
-import { enforceRateLimit } from './rate-limit';
+import { enforceRateLimit, refuseIfLimited } from './rate-limit';
 
 /**
  * Sign-in limits. Every attempt is counted before its password is checked, atomically in the
@@ -8,10 +8,16 @@ import { enforceRateLimit } from './rate-limit';
  * success forgets the account's failures and gives the address's failure point back.
  */
 export async function admitLoginAttempt(limiter: RateLimiter, email: string, address: string): Promise<void> {
-  await enforceRateLimit(limiter, address, RATE_LIMITS.loginPerAddress);
-  await enforceRateLimit(limiter, address, RATE_LIMITS.loginFailuresPerAddress);
-  await enforceRateLimit(limiter, email, RATE_LIMITS.loginBurstPerAccount);
-  await enforceRateLimit(limiter, email, RATE_LIMITS.loginFailuresPerAccount);
+  const rules = [
+    [address, RATE_LIMITS.loginPerAddress],
+    [address, RATE_LIMITS.loginFailuresPerAddress],
+    [email, RATE_LIMITS.loginBurstPerAccount],
+    [email, RATE_LIMITS.loginFailuresPerAccount],
+  ] as const;
+  // A flood keeps retrying once refused: answer it from reads alone (no write, no fsync), so the
+  // refusals stay cheap for everyone else. The counting below is what decides, atomically.
+  for (const [key, rule] of rules) await refuseIfLimited(limiter, key, rule);
+  for (const [key, rule] of rules) await enforceRateLimit(limiter, key, rule);
 }
 
 export async function recordLoginSuccess(limiter: RateLimiter, email: string, address: string): Promise<void> {
