@@ -14,14 +14,16 @@ describe('password hasher queue', () => {
   });
 
   it('runs at most `concurrency` hashes at once and refuses past the queue at once with 503 and Retry-After', async () => {
-    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, maxQueued: 2 });
+    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, maxQueued: 2, dutyCycle: false });
     const accepted = [hasher.hash('one-password'), hasher.hash('two-password'), hasher.hash('three-password')];
     expect(hasher.load()).toEqual({ running: 1, waiting: 2 });
     const refused = await hasher.hash('four-password').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).status).toBe(503);
     expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(0);
+    expect(() => hasher.refuseIfFull()).toThrow(AppError);
     expect(await Promise.all(accepted)).toHaveLength(3);
+    expect(() => hasher.refuseIfFull()).not.toThrow();
     expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
   });
 

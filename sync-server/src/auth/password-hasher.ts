@@ -14,6 +14,8 @@ import { DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './password-
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, phc: string): Promise<boolean>;
+  /** Throws the queue's 503 now when a hash would not find a place (before any other work). */
+  refuseIfFull(): void;
   /** Hashes running and waiting (for tests and the bench). */
   load(): { running: number; waiting: number };
 }
@@ -37,11 +39,12 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
   let running = 0;
   const waiting: Array<() => void> = [];
 
+  const full = () => running >= concurrency && waiting.length >= maxQueued;
+  const busy = () => new AppError('unavailable', 'Too many sign-ins right now. Please try again in a moment.', undefined, 2);
+
   async function run<T>(work: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {
-      if (waiting.length >= maxQueued) {
-        throw new AppError('unavailable', 'Too many sign-ins right now. Please try again in a moment.', undefined, 2);
-      }
+      if (full()) throw busy();
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       running += 1;
@@ -62,6 +65,9 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
   return {
     hash: (password) => run(() => hashPassword(password, params)),
     verify: (password, phc) => run(() => verifyPassword(password, phc)),
+    refuseIfFull: () => {
+      if (full()) throw busy();
+    },
     load: () => ({ running, waiting: waiting.length }),
   };
 }

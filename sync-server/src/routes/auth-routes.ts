@@ -12,7 +12,7 @@ import { jsonBody } from '../http/validate';
 import type { UserRecord } from '../repositories/user-repository';
 import { bumpSessionVersion } from '../repositories/user-repository';
 import { authenticate, registerUser, requestPasswordReset, resetPassword, sendVerificationEmail, verifyEmail } from '../services/auth-service';
-import { admitLoginAttempt, clearLoginLocks, recordLoginSuccess } from '../services/login-throttle';
+import { admitLoginAttempt, clearLoginLocks, holdRefusals, recordLoginSuccess } from '../services/login-throttle';
 import { enforceRateLimit } from '../services/rate-limit';
 import { createMfaGate } from './mfa-gate';
 
@@ -38,8 +38,12 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie) {
     .post('/login', jsonBody(loginBody), async (c) => {
       const { email, password } = c.req.valid('json');
       const from = address(c);
-      await admitLoginAttempt(limiter, email, from);
-      const user = await authenticate(deps, email, password);
+      const user = await holdRefusals(async () => {
+        // With the hash queue full, refuse before counting: a flood's refusals then cost no writes.
+        deps.passwords.refuseIfFull();
+        await admitLoginAttempt(limiter, email, from);
+        return authenticate(deps, email, password);
+      });
       await recordLoginSuccess(limiter, email, from);
       return c.json(await mfaGate.afterPassword(c, user, () => startSession(c, user)));
     })

@@ -1,5 +1,6 @@
 import type { RateLimiter } from '../auth/rate-limiter';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
+import { AppError } from '../http/app-error';
 import { enforceRateLimit, refuseIfLimited } from './rate-limit';
 
 /**
@@ -35,4 +36,24 @@ export async function clearLoginLocks(limiter: RateLimiter, email: string, addre
     limiter.clear(email, RATE_LIMITS.loginFailuresPerAccount),
     limiter.clear(address, RATE_LIMITS.loginFailuresPerAddress),
   ]);
+}
+
+/** How long a refused sign-in (over a limit, or the hash queue full) is held before it is answered. */
+export const LOGIN_REFUSAL_DELAY_MS = 1000;
+
+/**
+ * Holds a refusal for a moment before answering it (a tarpit). A flood that retries the moment it
+ * is refused would otherwise get a new refusal every millisecond and keep both cores busy; held,
+ * each of its connections makes one attempt a second, which costs the server one timer. Someone
+ * refused has minutes to wait anyway, so the second changes nothing for them.
+ */
+export async function holdRefusals<T>(work: () => Promise<T>, delayMs = LOGIN_REFUSAL_DELAY_MS): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'rate_limited' || error.code === 'unavailable')) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    throw error;
+  }
 }
