@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -48,6 +49,17 @@ describe('startServer configured as a real deployment', () => {
     expect(log.text()).not.toContain('Demo accounts');
     expect(log.text()).not.toContain('Career-Demo-2026');
     expect(log.text()).toMatch(/"demoMode":false/);
+  });
+
+  it('keeps idle connections open longer than a load balancer does (65 s), so a reused connection is not reset', async () => {
+    const { url } = await start({ PUBLIC_URL: 'https://careers.example.com' });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http.get(`${url}/api/health`, { headers: { Connection: 'keep-alive' } }, (response) => {
+        response.resume();
+        resolve(response.headers['keep-alive']);
+      }).on('error', reject);
+    });
+    expect(keepAlive).toBe('timeout=65');
   });
 
   it('with DEMO_MODE=true set explicitly on a public address: demo mode, and one plain warning line', async () => {

@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -24,6 +25,9 @@ import { DEFAULT_EMAIL_DELIVERY } from './services/email-delivery';
 import { startEmailDelivery } from './services/email-delivery-worker';
 import { COMPLETE_DEMO_EMAIL } from './services/demo-complete-client';
 import { resolveSessionSecret } from './session-secret';
+
+/** Idle keep-alive connections stay open this long (above the 60 s of common load balancers). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface RunningServer {
   url: string;
@@ -88,6 +92,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
+    // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, whose idle
+    // timeout is usually 60 s) that sends on it at that moment gets ECONNRESET or a 502, and a POST
+    // is not retried. Keep idle connections longer than the usual proxy's timeout.
+    const http1 = instance as HttpServer;
+    http1.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    http1.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
