@@ -53,7 +53,7 @@ describe('startServer configured as a real deployment', () => {
 
   it('keeps idle connections open longer than a load balancer does (65 s), so a reused connection is not reset', async () => {
     const { url } = await start({ PUBLIC_URL: 'https://careers.example.com' });
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
       http.get(`${url}/api/health`, { headers: { Connection: 'keep-alive' } }, (response) => {
         response.resume();
         resolve(response.headers['keep-alive']);
