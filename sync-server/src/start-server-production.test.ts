@@ -24,9 +24,9 @@ describe('startServer configured as a real deployment', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function start(settings: Record<string, string>) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-prod-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  async function start(settings: Record<string, string>, existingDir?: string) {
+    const dir = existingDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'career-prod-'));
+    if (!existingDir) cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.close());
     const log = capture();
@@ -35,7 +35,7 @@ describe('startServer configured as a real deployment', () => {
       log.logger,
     );
     cleanups.push(() => server.close());
-    return { url: server.url, log };
+    return { url: server.url, log, dir, close: () => server.close() };
   }
 
   it('with a public PUBLIC_URL and DEMO_MODE unset: no demo accounts, no outbox, nothing said about them', async () => {
@@ -49,6 +49,32 @@ describe('startServer configured as a real deployment', () => {
     expect(log.text()).not.toContain('Demo accounts');
     expect(log.text()).not.toContain('Career-Demo-2026');
     expect(log.text()).toMatch(/"demoMode":false/);
+  });
+
+  it('after an earlier start on the embedded defaults: the demo accounts left behind are signed out and cannot sign in', async () => {
+    const demo = await start({});
+    const before = await login(demo.url, 'admin@demo.example', 'Career-Demo-2026');
+    expect(before.status).toBe(200);
+    const clientLogin = await login(demo.url, 'free@demo.example', 'Career-Demo-2026');
+    const session = clientLogin.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+    expect(session).not.toBe('');
+    await demo.close();
+    cleanups.pop();
+
+    const real = await start({ PUBLIC_URL: 'https://careers.example.com' }, demo.dir);
+    for (const email of ['admin@demo.example', 'free@demo.example']) {
+      const refused = await login(real.url, email, 'Career-Demo-2026');
+      expect(refused.status).toBe(400);
+    }
+    expect((await fetch(`${real.url}/api/users/current`, { headers: { Cookie: session } })).status).toBe(401);
+    expect(real.log.text()).toContain('demo accounts left from an earlier start were signed out and can no longer sign in');
+    expect(real.log.text()).not.toContain('Career-Demo-2026');
+    await real.close();
+    cleanups.pop();
+
+    // Back on the embedded defaults, the demo accounts open again with their public password.
+    const again = await start({}, demo.dir);
+    expect((await login(again.url, 'admin@demo.example', 'Career-Demo-2026')).status).toBe(200);
   });
 
   it('keeps idle connections open longer than a load balancer does (65 s), so a reused connection is not reset', async () => {

@@ -19,7 +19,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { AppConfig } from './env';
 import { upsertPlans } from './repositories/plan-repository';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from './services/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, disableDemoAccounts, ensureDemoAccounts } from './services/demo-accounts';
 import { startDataRetention } from './services/data-retention';
 import { DEFAULT_EMAIL_DELIVERY } from './services/email-delivery';
 import { startEmailDelivery } from './services/email-delivery-worker';
@@ -86,6 +86,9 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       );
       logger.info(`Demo accounts created. Password for each: ${DEMO_PASSWORD}\n${lines.join('\n')}`);
     }
+  } else {
+    const disabled = await disableDemoAccounts(deps);
+    if (disabled.length) logger.warn(`Demo mode is off: ${disabled.length} demo accounts left from an earlier start were signed out and can no longer sign in.`);
   }
 
   const stopRetention = startDataRetention(deps);

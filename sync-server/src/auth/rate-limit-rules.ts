@@ -21,9 +21,14 @@ export const RATE_LIMITS = {
   mfaAttemptsPerAccount: { name: 'mfa-acct', limit: 10, windowSeconds: 15 * MINUTE },
   mfaAttemptsPerAddress: { name: 'mfa-ip', limit: 60, windowSeconds: 15 * MINUTE },
   registerPerAddress: { name: 'register-ip', limit: 50, windowSeconds: HOUR },
+  /** Only the signed-in owner can ask to resend, so an hour's limit locks nobody else out. */
   resendPerAccount: { name: 'resend-acct', limit: 5, windowSeconds: HOUR },
   resendPerAddress: { name: 'resend-ip', limit: 30, windowSeconds: HOUR },
-  requestResetPerAccount: { name: 'reset-request-acct', limit: 5, windowSeconds: HOUR },
+  /**
+   * Anyone may ask for an account's reset link, so this per-account limit opens again within 15
+   * minutes; links already sent stay valid for their hour, so the owner is never without one.
+   */
+  requestResetPerAccount: { name: 'reset-request-acct', limit: 3, windowSeconds: 15 * MINUTE },
   requestResetPerAddress: { name: 'reset-request-ip', limit: 30, windowSeconds: HOUR },
   resetPerAddress: { name: 'reset-ip', limit: 60, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

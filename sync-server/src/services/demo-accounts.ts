@@ -2,7 +2,7 @@ import type { AppDeps } from '../app-deps';
 import type { PlanId } from '../contract/plan-dto';
 import { newId } from '../ids';
 import { assignPlan } from '../repositories/plan-repository';
-import { findUserByEmail, insertUser } from '../repositories/user-repository';
+import { findUserByEmail, insertUser, updatePassword } from '../repositories/user-repository';
 import { COMPLETE_DEMO_EMAIL, completeDemoClientAssessments } from './demo-complete-client';
 
 /** Published demo password: demo accounts exist only in demo mode (DEMO_MODE=true, the default). */
@@ -38,7 +38,14 @@ export async function ensureDemoAccounts(
   const created: string[] = [];
   let hash = passwordHash;
   for (const account of DEMO_ACCOUNTS) {
-    if (await findUserByEmail(deps.db, account.email)) continue;
+    const existing = await findUserByEmail(deps.db, account.email);
+    if (existing) {
+      // Disabled by a start outside demo mode: demo mode again gives it its public password back.
+      if (existing.passwordHash === DISABLED_DEMO_PASSWORD) {
+        await updatePassword(deps.db, existing.id, (hash ??= await deps.passwords.hash(DEMO_PASSWORD)), deps.clock().toISOString());
+      }
+      continue;
+    }
     hash ??= await deps.passwords.hash(DEMO_PASSWORD);
     const now = deps.clock();
     const id = newId(now.getTime());
@@ -59,4 +66,23 @@ export async function ensureDemoAccounts(
     created.push(account.email);
   }
   return created;
+}
+
+/** Stands in for a demo account's password hash outside demo mode: no password matches it. */
+export const DISABLED_DEMO_PASSWORD = '!demo-account-disabled';
+
+/**
+ * Outside demo mode, demo accounts left in the database (an earlier start on the embedded
+ * defaults) must not open with their public password: each gets a password hash no password
+ * matches, and every session it had is revoked. Returns the e-mails disabled now.
+ */
+export async function disableDemoAccounts(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<string[]> {
+  const disabled: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await findUserByEmail(deps.db, account.email);
+    if (!existing || existing.passwordHash === DISABLED_DEMO_PASSWORD) continue;
+    await updatePassword(deps.db, existing.id, DISABLED_DEMO_PASSWORD, deps.clock().toISOString());
+    disabled.push(account.email);
+  }
+  return disabled;
 }

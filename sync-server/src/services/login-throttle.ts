@@ -35,6 +35,7 @@ export async function clearLoginLocks(limiter: RateLimiter, email: string, addre
     limiter.clear(email, RATE_LIMITS.loginBurstPerAccount),
     limiter.clear(email, RATE_LIMITS.loginFailuresPerAccount),
     limiter.clear(address, RATE_LIMITS.loginFailuresPerAddress),
+    limiter.clear(address, RATE_LIMITS.loginPerAddress),
   ]);
 }
 
