@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ContentSource } from './adapters/content/content-source';
 import type { EmailSender } from './adapters/email/email-sender';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { PasswordHasher } from './auth/password-hasher';
 import type { MfaKeys } from './auth/mfa-keys';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { SessionTokens } from './auth/session-token';
 import type { Database } from './db/schema';
 import type { AppConfig } from './env';
+import type { Analytics } from './services/analytics';
 
 /** Everything the app needs from the outside, built once by main.ts (or a test). */
 export interface AppDeps {
@@ -23,4 +25,9 @@ export interface AppDeps {
   clock: () => Date;
   /** Password hashing through a small bounded queue (see auth/password-hasher.ts). */
   passwords: PasswordHasher;
+  /** The card provider (Stripe, or the embedded checkout in demo mode); undefined when payments are off. */
+  payments: PaymentProvider | undefined;
+  /** Verifies payment events on POST /api/payments/webhook (STRIPE_WEBHOOK_SECRET or the generated one). */
+  paymentWebhookSecret: string;
+  analytics: Analytics;
 }

@@ -16,12 +16,18 @@ import { createPolicyMatcher, ROUTE_POLICY } from './http/route-policy';
 import { securityHeaders } from './http/security-headers';
 import { createSessionCookie } from './http/session-cookie';
 import { pwaStatic } from './http/static-files';
+import { EMBEDDED_CHECKOUT_PATH } from './adapters/payments/embedded/embedded-payment-provider';
+import { embeddedCheckoutRoutes } from './adapters/payments/embedded/embedded-checkout-routes';
+import { analyticsRoutes } from './routes/analytics-routes';
 import { answerRoutes } from './routes/answer-routes';
+import { checkoutRoutes } from './routes/checkout-routes';
 import { authRoutes } from './routes/auth-routes';
 import { contentRoutes } from './routes/content-routes';
 import { devOutboxApi, devOutboxPage } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
 import { mfaRoutes } from './routes/mfa-routes';
+import { orderRoutes } from './routes/order-routes';
+import { paymentWebhookRoutes } from './routes/payment-webhook-routes';
 import { planRoutes } from './routes/plan-routes';
 import { userRoutes } from './routes/user-routes';
 
@@ -60,6 +66,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/plans', planRoutes(deps));
   api.route('/answers', answerRoutes(deps));
   api.route('/content', contentRoutes(deps));
+  api.route('/checkout', checkoutRoutes(deps));
+  api.route('/orders', orderRoutes(deps));
+  api.route('/payments', paymentWebhookRoutes(deps));
+  api.route('/events', analyticsRoutes(deps));
   const outboxEnabled = deps.config.demoMode && deps.email.kind === 'outbox';
   if (outboxEnabled) {
     api.use('/dev/outbox/*', outboxAccess());
@@ -74,6 +84,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (outboxEnabled) {
     app.use('/dev/outbox/*', loadSession({ db: deps.db, sessions: deps.sessions, cookie }), outboxAccess());
     app.route('/dev/outbox', devOutboxPage(deps));
+  }
+  if (deps.payments?.kind === 'embedded') {
+    // The embedded provider's hosted page reports a payment the way Stripe does: a signed event
+    // to the webhook, through the whole app (middleware, policy, signature check).
+    const deliver = async (rawBody: string, signature: string) =>
+      (
+        await app.request('/api/payments/webhook', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+          body: rawBody,
+        })
+      ).status;
+    app.route(EMBEDDED_CHECKOUT_PATH, embeddedCheckoutRoutes({ ...deps, webhookSecret: deps.paymentWebhookSecret, deliver }));
   }
   app.route('/', pwaStatic(deps.config.staticDir));
   return app;

@@ -48,6 +48,10 @@ const envSchema = z.object({
   CONTENTFUL_ACCESS_TOKEN: z.string().regex(/^[\x21-\x7e]{1,500}$/, 'must be 1 to 500 printable characters without spaces').optional(),
   CONTENTFUL_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, ., - or _').default('master'),
   CONTENTFUL_GRAPHQL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,200}$/, 'must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=_-]{8,200}$/, "must be the webhook endpoint's signing secret (whsec_...)").optional(),
+  POSTHOG_KEY: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable characters without spaces').optional(),
+  POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://us.i.posthog.com'),
 });
 
 /** The headless CMS (Contentful-style GraphQL) that serves the content, when configured. */
@@ -57,6 +61,21 @@ export interface ContentfulConfig {
   environment: string;
   /** The GraphQL API's base URL, without the /content/v1/... path. */
   graphqlUrl: string;
+}
+
+/**
+ * Card payments: Stripe when its keys are set; otherwise, in demo mode only, the embedded
+ * hosted-checkout page (test cards, no money); otherwise off (checkout answers 503), so a real
+ * deployment never sells plans for a test card.
+ */
+export type PaymentsConfig =
+  | { kind: 'stripe'; secretKey: string; webhookSecret: string }
+  | { kind: 'embedded'; webhookSecret: string | undefined }
+  | { kind: 'off' };
+
+/** Where analytics events go besides the events table: PostHog's capture API when configured. */
+export interface AnalyticsConfig {
+  posthog: { key: string; host: string } | undefined;
 }
 
 export const DEFAULT_CONTENTFUL_GRAPHQL_URL = 'https://graphql.contentful.com';
@@ -92,6 +111,8 @@ export interface AppConfig {
   staticDir: string;
   /** Set when both CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are; otherwise the repo's content files serve. */
   contentful: ContentfulConfig | undefined;
+  payments: PaymentsConfig;
+  analytics: AnalyticsConfig;
 }
 
 /** Which hops of X-Forwarded-For are our own proxies (see TRUST_PROXY). */
@@ -133,6 +154,14 @@ function contentfulConfig(env: ParsedEnv): ContentfulConfig | undefined {
   };
 }
 
+function paymentsConfig(env: ParsedEnv, demoMode: boolean): PaymentsConfig {
+  if (env.STRIPE_SECRET_KEY) {
+    if (!env.STRIPE_WEBHOOK_SECRET) throw new EnvError('Invalid environment settings:\n  STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+    return { kind: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET };
+  }
+  return demoMode ? { kind: 'embedded', webhookSecret: env.STRIPE_WEBHOOK_SECRET } : { kind: 'off' };
+}
+
 export function parseEnv(source: Record<string, string | undefined>): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -166,6 +195,8 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     logLevel: env.LOG_LEVEL,
     staticDir: path.resolve(env.STATIC_DIR),
     contentful,
+    payments: paymentsConfig(env, demoMode),
+    analytics: { posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST.replace(/\/+$/, '') } : undefined },
   };
 }
 

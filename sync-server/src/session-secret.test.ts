@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveSessionSecret } from './session-secret';
+import { resolveSessionSecret, resolveWebhookSecret } from './session-secret';
 
 function mode(file: string): string {
   return (fs.statSync(file).mode & 0o777).toString(8);
@@ -42,5 +42,21 @@ describe('resolveSessionSecret', () => {
     expect(secret).not.toBe('short');
     expect(fs.readFileSync(file, 'utf8')).toBe(`${secret}\n`);
     expect(mode(file)).toBe('600');
+  });
+});
+
+describe('resolveWebhookSecret', () => {
+  let root: string;
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('uses STRIPE_WEBHOOK_SECRET when set, else generates a whsec_ secret into the data folder (600) and keeps it', () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'career-secret-'));
+    expect(resolveWebhookSecret('whsec_configured123', root)).toBe('whsec_configured123');
+    expect(fs.existsSync(path.join(root, 'stripe-webhook-secret'))).toBe(false);
+    const generated = resolveWebhookSecret(undefined, root);
+    expect(generated).toMatch(/^whsec_[A-Za-z0-9_-]{40,}$/);
+    expect(mode(path.join(root, 'stripe-webhook-secret'))).toBe('600');
+    expect(resolveWebhookSecret(undefined, root)).toBe(generated);
+    expect(resolveSessionSecret(undefined, root)).not.toBe(generated);
   });
 });

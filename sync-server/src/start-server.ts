@@ -4,11 +4,14 @@ import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createContentfulContentSource } from './adapters/content/contentful-content-source';
 import { loadRepoContentSource } from './adapters/content/repo-content-source';
+import { createPosthogSink } from './adapters/analytics/posthog-sink';
+import { configuredWebhookSecret, createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { createOutboxEmailTransport } from './adapters/email/outbox-email-transport';
 import { createQueuedEmailSender } from './adapters/email/queued-email-sender';
 import { createSmtpEmailTransport } from './adapters/email/smtp-email-transport';
 import type { AppDeps } from './app-deps';
 import { createApp } from './app';
+import { deriveKey } from './auth/derived-key';
 import { createMfaKeys } from './auth/mfa-keys';
 import { createPasswordHasher } from './auth/password-hasher';
 import { createRateLimiter } from './auth/rate-limiter';
@@ -19,12 +22,14 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { AppConfig } from './env';
 import { upsertPlans } from './repositories/plan-repository';
+import { createAnalytics } from './services/analytics';
+import { startAnalyticsForwarding } from './services/analytics-forwarder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, disableDemoAccounts, ensureDemoAccounts } from './services/demo-accounts';
 import { startDataRetention } from './services/data-retention';
 import { DEFAULT_EMAIL_DELIVERY } from './services/email-delivery';
 import { startEmailDelivery } from './services/email-delivery-worker';
 import { COMPLETE_DEMO_EMAIL } from './services/demo-complete-client';
-import { resolveSessionSecret } from './session-secret';
+import { resolveSessionSecret, resolveWebhookSecret } from './session-secret';
 
 /** Idle keep-alive connections stay open this long (above the 60 s of common load balancers). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -54,6 +59,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     { db: handle.db, clock, logger, transport: emailTransport },
     { ...DEFAULT_EMAIL_DELIVERY, maxAttempts: config.emailMaxAttempts },
   );
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  // Events go to the events table; with PostHog configured, a forwarder sends them on in batches.
+  const analyticsForwarder = config.analytics.posthog
+    ? startAnalyticsForwarding({ db: handle.db, logger, clock, sink: createPosthogSink(config.analytics.posthog) })
+    : undefined;
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -62,16 +72,24 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     passwords: createPasswordHasher(),
     rateLimiter: createRateLimiter(handle.driver),
     sessions: await createSessionTokens({
-      secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+      secret: sessionSecret,
       issuer: config.publicUrl,
       ttlSeconds: config.sessionTtlSeconds,
     }),
-    mfaKeys: await createMfaKeys({ secret: resolveSessionSecret(config.sessionSecret, config.dataDir), issuer: config.publicUrl }),
+    mfaKeys: await createMfaKeys({ secret: sessionSecret, issuer: config.publicUrl }),
     email: createQueuedEmailSender({ db: handle.db, logger, clock, kind: emailTransport.kind, onQueued: emailDelivery.kick }),
     content: config.contentful
       ? createContentfulContentSource({ config: config.contentful, fallback: repoContent, logger })
       : repoContent,
+    payments: createPaymentProvider(config.payments, { db: handle.db, publicUrl: config.publicUrl, clock }),
+    paymentWebhookSecret: resolveWebhookSecret(configuredWebhookSecret(config.payments), config.dataDir),
+    analytics: createAnalytics({ db: handle.db, logger, clock, distinctIdKey: deriveKey(sessionSecret, 'analytics-distinct-id'), onRecorded: analyticsForwarder?.kick }),
   };
+  if (config.payments.kind === 'off') {
+    logger.warn('Card payment is off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell the paid plans (checkout answers 503 until then).');
+  } else if (config.payments.kind === 'embedded') {
+    logger.info('Card payment: the embedded test checkout (demo mode; card 4242 4242 4242 4242 pays). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.');
+  }
   if (!config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
 
   if (config.demoModeOnPublicAddress) {
@@ -111,6 +129,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     async close() {
       await stopRetention();
       await emailDelivery.stop();
+      await analyticsForwarder?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

@@ -31,4 +31,8 @@ export const RATE_LIMITS = {
   requestResetPerAccount: { name: 'reset-request-acct', limit: 3, windowSeconds: 15 * MINUTE },
   requestResetPerAddress: { name: 'reset-request-ip', limit: 30, windowSeconds: HOUR },
   resetPerAddress: { name: 'reset-ip', limit: 60, windowSeconds: HOUR },
+  /** Checkout sessions a user may start (each is a call to the card provider). */
+  checkoutPerAccount: { name: 'checkout-acct', limit: 20, windowSeconds: HOUR },
+  /** Analytics requests (up to 50 events each) from one address: the endpoint is public. */
+  eventsPerAddress: { name: 'events-ip', limit: 120, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

@@ -6,6 +6,7 @@ import * as rateLimits from './migrations/2026-11-23-001-rate-limits';
 import * as adminMfa from './migrations/2026-11-23-002-admin-mfa';
 import * as emailQueue from './migrations/2026-11-23-003-email-queue';
 import * as storageProbe from './migrations/2026-11-23-004-storage-probe';
+import * as ordersAndEvents from './migrations/2026-11-24-001-orders-and-events';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-002-admin-mfa': adminMfa,
   '2026-11-23-003-email-queue': emailQueue,
   '2026-11-23-004-storage-probe': storageProbe,
+  '2026-11-24-001-orders-and-events': ordersAndEvents,
 };

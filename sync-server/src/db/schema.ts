@@ -42,6 +42,65 @@ export interface UserPlansTable {
   /** How the plan was obtained: self (free initialisation), admin, checkout, demo. */
   source: string;
   created_at: string;
+  /** The paid order that brought this plan (unique: an order changes the plan once). */
+  order_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+/** A checkout the server started: every amount computed by the server from its plan data. */
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  /** The plan before the upgrade (null when the user had none). */
+  plan_from: string | null;
+  plan_to: string;
+  /** In cents: the plan price, or the upgrade difference. */
+  amount_cents: number;
+  fee_cents: number;
+  total_cents: number;
+  fee_percentage: number;
+  /** ISO 4217, lower case as Stripe writes it ('usd'). */
+  currency: string;
+  /** 'stripe' or 'embedded'. */
+  provider: string;
+  /** The provider's checkout session id; set once the session exists. */
+  provider_session_id: string | null;
+  status: OrderStatus;
+  created_at: string;
+  /** When the checkout session stops taking payment; a pending order past it is expired. */
+  expires_at: string;
+  paid_at: string | null;
+  updated_at: string;
+}
+
+/** The embedded payment provider's checkout sessions (demo mode without a card provider). */
+export interface EmbeddedCheckoutSessionsTable {
+  id: string;
+  /** JSON of the Stripe-shaped Checkout Session object. */
+  session: string;
+  status: 'open' | 'complete' | 'expired';
+  expires_at: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** Product analytics events: the default sink, and the queue of the forwarding sink. */
+export interface AnalyticsEventsTable {
+  id: string;
+  name: string;
+  /** JSON object of the event's properties (never personal data). */
+  properties: string;
+  source: 'client' | 'server';
+  /** A pseudonymous id: a visitor's random device id, or a keyed hash of the user id. */
+  distinct_id: string;
+  occurred_at: string;
+  received_at: string;
+  /** Set once the forwarding sink accepted the event (null while waiting, or with no forwarding). */
+  forwarded_at: string | null;
+  forward_attempts: Generated<number>;
+  locked_until: string | null;
+  lease_token: string | null;
 }
 
 export interface AuthTokensTable {
@@ -166,4 +225,7 @@ export interface Database {
   user_mfa: UserMfaTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   storage_probe: StorageProbeTable;
+  orders: OrdersTable;
+  embedded_checkout_sessions: EmbeddedCheckoutSessionsTable;
+  analytics_events: AnalyticsEventsTable;
 }

@@ -42,6 +42,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
 
   { method: 'GET', path: '/api/content/results', access: 'public' },
 
+  { method: 'POST', path: '/api/checkout', access: 'client' },
+  { method: 'GET', path: '/api/orders', access: 'client' },
+  { method: 'GET', path: '/api/orders/:id', access: 'client' },
+  // Called by the card provider (no session): the handler demands a valid Stripe signature.
+  { method: 'POST', path: '/api/payments/webhook', access: 'public' },
+  // Analytics from visitors too; rate limited per address, personal data refused by the schema.
+  { method: 'POST', path: '/api/events', access: 'public' },
+
   // Mounted only in demo mode with the embedded outbox.
   { method: 'GET', path: '/api/dev/outbox', access: 'public' },
 ];

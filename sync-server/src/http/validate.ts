@@ -10,7 +10,9 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'Unexpected field';
+      // Unknown top-level fields are named; one inside a field is that field's error.
+      if (issue.path.length) fields[String(issue.path[0])] ??= `Unexpected field: ${issue.keys.join(', ')}`;
+      else for (const key of issue.keys) fields[key] ??= 'Unexpected field';
       continue;
     }
     const key = issue.path.length ? String(issue.path[0]) : '_';

@@ -17,6 +17,9 @@ function toPlan(row: Selectable<PlansTable>): PlanDto {
   };
 }
 
+/** How a plan was obtained: self (free initialisation), admin, checkout (a paid order), demo. */
+export type PlanSource = 'self' | 'admin' | 'checkout' | 'demo';
+
 /** Inserts or refreshes the plans from the seed data. */
 export async function upsertPlans(db: Kysely<Database>, plans: readonly PlanDto[]): Promise<void> {
   for (const plan of plans) {
@@ -72,7 +75,7 @@ export async function currentPlanOfUser(db: Kysely<Database>, userId: string): P
 
 export async function assignPlan(
   db: Kysely<Database>,
-  assignment: { id: string; userId: string; planId: PlanId; source: 'self' | 'admin' | 'checkout' | 'demo'; createdAt: string },
+  assignment: { id: string; userId: string; planId: PlanId; source: PlanSource; createdAt: string; orderId?: string },
 ): Promise<void> {
   await db
     .insertInto('user_plans')
@@ -82,6 +85,7 @@ export async function assignPlan(
       plan_id: assignment.planId,
       source: assignment.source,
       created_at: assignment.createdAt,
+      order_id: assignment.orderId ?? null,
     })
     .execute();
 }

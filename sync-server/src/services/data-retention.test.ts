@@ -39,7 +39,7 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     await token('recently-expired', 10);
     await token('valid', -1);
 
-    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1, rateLimits: 0, emails: 0 });
+    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0 });
     expect(await findBatch(database.db, 'old')).toBeUndefined();
     expect(await findBatch(database.db, 'edge')).toBeDefined();
     expect(await findBatch(database.db, 'new')).toBeDefined();
@@ -49,8 +49,8 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     expect((await consumeAuthToken(database.db, 'valid', 'reset-password', NOW.toISOString())).status).toBe('ok');
 
     // A shorter retention from the environment takes more; a second pass finds nothing left.
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0, rateLimits: 0, emails: 0 });
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0, rateLimits: 0, emails: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0 });
     expect(await findBatch(database.db, 'new')).toBeDefined();
   });
 

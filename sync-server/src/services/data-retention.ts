@@ -2,6 +2,8 @@ import type { AppDeps } from '../app-deps';
 import { deleteBatchesCreatedBefore } from '../repositories/answer-batch-repository';
 import { deleteTokensExpiredBefore } from '../repositories/auth-token-repository';
 import { deleteSettledEmailsCreatedBefore } from '../repositories/email-queue-repository';
+import { deleteEmbeddedSessionsCreatedBefore } from '../repositories/embedded-checkout-repository';
+import { expireStaleOrders } from '../repositories/order-repository';
 import { deleteRateLimitsExpiredBefore } from '../repositories/rate-limit-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,6 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPIRED_TOKEN_GRACE_DAYS = 90;
 /** Sent and failed e-mails (which still name their recipient) are kept this long, for support questions. */
 export const SETTLED_EMAIL_RETENTION_DAYS = 30;
+/** The embedded (demo) checkout's sessions are kept this long; their orders stay. */
+export const EMBEDDED_SESSION_RETENTION_DAYS = 30;
 /** How often the server prunes while it runs. */
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -20,6 +24,9 @@ export interface PruneCounts {
   authTokens: number;
   rateLimits: number;
   emails: number;
+  /** Pending orders whose checkout ran out: marked expired, not deleted (they are order history). */
+  expiredOrders: number;
+  embeddedCheckoutSessions: number;
 }
 
 type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -28,7 +35,8 @@ type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
  * Deletes what the server no longer needs: answer-batch idempotency records older than
  * ANSWER_BATCH_RETENTION_DAYS (a device offline longer than that re-sends as new, which is
  * harmless), e-mail tokens long expired, rate-limit counters whose window has ended, and e-mails
- * sent or given up more than SETTLED_EMAIL_RETENTION_DAYS ago.
+ * sent or given up more than SETTLED_EMAIL_RETENTION_DAYS ago, and the embedded checkout's old
+ * sessions. It also marks pending orders whose checkout time ran out as expired.
  */
 export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts> {
   const now = deps.clock().getTime();
@@ -38,7 +46,9 @@ export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts>
   const authTokens = await deleteTokensExpiredBefore(deps.db, tokenCutoff);
   const rateLimits = await deleteRateLimitsExpiredBefore(deps.db, now);
   const emails = await deleteSettledEmailsCreatedBefore(deps.db, new Date(now - SETTLED_EMAIL_RETENTION_DAYS * DAY_MS).toISOString());
-  return { answerBatches, authTokens, rateLimits, emails };
+  const expiredOrders = await expireStaleOrders(deps.db, new Date(now).toISOString());
+  const embeddedCheckoutSessions = await deleteEmbeddedSessionsCreatedBefore(deps.db, new Date(now - EMBEDDED_SESSION_RETENTION_DAYS * DAY_MS).toISOString());
+  return { answerBatches, authTokens, rateLimits, emails, expiredOrders, embeddedCheckoutSessions };
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../app-deps';
 import type { PlanId } from '../contract/plan-dto';
 import { newId } from '../ids';
-import { assignPlan } from '../repositories/plan-repository';
 import { findUserByEmail, insertUser, updatePassword } from '../repositories/user-repository';
 import { COMPLETE_DEMO_EMAIL, completeDemoClientAssessments } from './demo-complete-client';
+import { changePlan } from './plan-change';
 
 /** Published demo password: demo accounts exist only in demo mode (DEMO_MODE=true, the default). */
 export const DEMO_PASSWORD = 'Career-Demo-2026';
@@ -60,7 +60,7 @@ export async function ensureDemoAccounts(
       createdAt: now.toISOString(),
     });
     if (account.plan) {
-      await assignPlan(deps.db, { id: newId(now.getTime()), userId: id, planId: account.plan, source: 'demo', createdAt: now.toISOString() });
+      await changePlan(deps.db, { userId: id, planId: account.plan, source: 'demo', at: now });
     }
     if (account.email === COMPLETE_DEMO_EMAIL && options.completeDemoClient !== false) await completeDemoClientAssessments(deps, id);
     created.push(account.email);

@@ -1,10 +1,10 @@
 import type { AppDeps } from '../app-deps';
 import type { PlanId } from '../contract/plan-dto';
 import { AppError } from '../http/app-error';
-import { newId } from '../ids';
-import { assignPlan, findPlan, plansOfUser } from '../repositories/plan-repository';
+import { findPlan, plansOfUser } from '../repositories/plan-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserById } from '../repositories/user-repository';
+import { changePlan } from './plan-change';
 
 /**
  * POST /api/plans. A client may initialise the free plan for themselves while they have no plan;
@@ -20,12 +20,5 @@ export async function choosePlan(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Use
   } else if (!(await findUserById(deps.db, userId))) {
     throw new AppError('not_found', 'User not found.');
   }
-  const now = deps.clock();
-  await assignPlan(deps.db, {
-    id: newId(now.getTime()),
-    userId,
-    planId,
-    source: actor.isAdmin && userId !== actor.id ? 'admin' : 'self',
-    createdAt: now.toISOString(),
-  });
+  await changePlan(deps.db, { userId, planId, source: actor.isAdmin && userId !== actor.id ? 'admin' : 'self', at: deps.clock() });
 }

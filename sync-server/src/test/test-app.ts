@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import type { ContentSource } from '../adapters/content/content-source';
 import { loadRepoContentSource } from '../adapters/content/repo-content-source';
 import type { EmailTransport } from '../adapters/email/email-transport';
+import { configuredWebhookSecret, createPaymentProvider } from '../adapters/payments/create-payment-provider';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import { createOutboxEmailTransport } from '../adapters/email/outbox-email-transport';
 import { createQueuedEmailSender } from '../adapters/email/queued-email-sender';
 import type { AppDeps } from '../app-deps';
@@ -21,6 +23,7 @@ import type { AppConfig } from '../env';
 import { parseEnv } from '../env';
 import { upsertPlans } from '../repositories/plan-repository';
 import { listOutboxEmails } from '../repositories/outbox-repository';
+import { createAnalytics } from '../services/analytics';
 import { DEMO_PASSWORD, ensureDemoAccounts } from '../services/demo-accounts';
 import type { EmailDeliveryOptions } from '../services/email-delivery';
 import { DEFAULT_EMAIL_DELIVERY } from '../services/email-delivery';
@@ -39,6 +42,8 @@ export interface TestAppOptions extends AppOptions {
   /** The content source; by default the repository's content files, as on a server without a CMS. */
   content?: ContentSource;
   demoAccounts?: boolean;
+  /** The card provider; by default what the config says (the embedded checkout in demo mode). */
+  payments?: PaymentProvider | null;
   /**
    * Complete every assessment of complete@demo.example, as a demo server does (off by default:
    * it adds a few hundred milliseconds to each test app under load; the account exists either way).
@@ -47,6 +52,9 @@ export interface TestAppOptions extends AppOptions {
 }
 
 let demoPasswordHash: Promise<string> | undefined;
+
+/** The payment webhook's signing secret in test apps (what `$DATA_DIR/stripe-webhook-secret` holds in a real one). */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_the_test_app_0123456789';
 let repoContent: Promise<ContentSource> | undefined;
 
 /** A settable clock so tests can move time (link expiry, rate-limit windows). */
@@ -87,6 +95,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mfaKeys: await createMfaKeys({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl }),
     email: createQueuedEmailSender({ db: database.db, logger, clock: clock.now, kind: emailTransport.kind, onQueued: emailDelivery.kick }),
     content: options.content ?? (await (repoContent ??= loadRepoContentSource())),
+    payments:
+      options.payments === null ? undefined : (options.payments ?? createPaymentProvider(config.payments, { db: database.db, publicUrl: config.publicUrl, clock: clock.now })),
+    paymentWebhookSecret: configuredWebhookSecret(config.payments) ?? TEST_WEBHOOK_SECRET,
+    analytics: createAnalytics({ db: database.db, logger, clock: clock.now, distinctIdKey: Buffer.alloc(32, 7) }),
   };
   if (options.demoAccounts !== false) {
     demoPasswordHash ??= hashPassword(DEMO_PASSWORD);

@@ -1,5 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
 /** Which template wrote a message: the only thing about it (besides its id) the log names. */
-export type EmailTemplate = 'verify-email' | 'reset-password';
+export type EmailTemplate = 'verify-email' | 'reset-password' | 'receipt';
 
 /** What a transport delivers. */
 export interface EmailContent {
@@ -24,4 +27,11 @@ export type EmailTransportKind = 'smtp' | 'outbox';
 export interface EmailSender {
   readonly kind: EmailTransportKind;
   send(message: EmailMessage): Promise<void>;
+  /**
+   * Stores a message as part of the caller's transaction (so it exists exactly when the rest of
+   * the work does); call `flush()` once the transaction has committed to start its delivery.
+   */
+  queue(db: Kysely<Database>, message: EmailMessage): Promise<void>;
+  /** Wakes the delivery worker (after `queue` inside a transaction that has committed). */
+  flush(): void;
 }

@@ -4,8 +4,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+function layout(title: string, paragraphs: string[], link: { href: string; label: string }, extraHtml = ''): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') + extraHtml;
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#242424">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
 <p><a href="${escapeHtml(link.href)}" style="background:#0f6cbd;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
@@ -35,5 +35,47 @@ export function passwordResetEmail(to: { email: string; firstName: string }, lin
     subject: 'Reset your password',
     text: `${lines.join('\n\n')}\n\n${link}\n`,
     html: layout('Reset your password', lines, { href: link, label: 'Reset password' }),
+  };
+}
+
+export interface ReceiptDetails {
+  orderId: string;
+  /** When the payment was confirmed (ISO 8601). */
+  paidAt: string;
+  planName: string;
+  fromPlanName: string | null;
+  amountCents: number;
+  feeCents: number;
+  feePercentage: number;
+  totalCents: number;
+  currency: string;
+}
+
+function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** The receipt sent when a payment is confirmed; the same figures as the receipt on /profile. */
+export function receiptEmail(to: { email: string; firstName: string }, receipt: ReceiptDetails, ordersLink: string): EmailMessage {
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(receipt.paidAt));
+  const plan = receipt.fromPlanName && receipt.fromPlanName !== 'Free' ? `${receipt.planName} plan (upgrade from ${receipt.fromPlanName})` : `${receipt.planName} plan`;
+  const lines = [`Hi ${to.firstName},`, `Thank you for your order. Your ${receipt.planName} plan is active now.`];
+  const rows: [string, string][] = [
+    ['Order', receipt.orderId],
+    ['Date', date],
+    [plan, money(receipt.amountCents, receipt.currency)],
+    [`Processing fee (${receipt.feePercentage}%)`, money(receipt.feeCents, receipt.currency)],
+    ['Total paid', money(receipt.totalCents, receipt.currency)],
+  ];
+  const table = `<table style="border-collapse:collapse;min-width:320px">${rows
+    .map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(value)}</td></tr>`)
+    .join('')}</table>`;
+  const page = layout('Your receipt', lines, { href: ordersLink, label: 'View your orders' }, table);
+  return {
+    template: 'receipt',
+    to: to.email,
+    subject: `Your receipt: ${receipt.planName} plan`,
+    text: `${lines.join('\n\n')}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nYour orders and printable receipts: ${ordersLink}\n`,
+    html: page,
   };
 }

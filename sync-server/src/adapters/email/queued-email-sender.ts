@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import { insertOutboxEmail } from '../../repositories/outbox-repository';
-import type { EmailSender, EmailTransportKind } from './email-sender';
+import type { EmailMessage, EmailSender, EmailTransportKind } from './email-sender';
 
 /**
  * Stores each message in the outbox table (the durable queue) and wakes the delivery worker. The
@@ -19,22 +19,28 @@ export function createQueuedEmailSender(options: {
   /** Called after each insert, so delivery starts at once. */
   onQueued: () => void;
 }): EmailSender {
+  async function store(db: Kysely<Database>, message: EmailMessage) {
+    const now = options.clock();
+    const id = newId(now.getTime());
+    await insertOutboxEmail(db, {
+      id,
+      template: message.template,
+      to: message.to.toLowerCase(),
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      createdAt: now.toISOString(),
+    });
+    options.logger.info({ emailId: id, template: message.template }, 'e-mail stored for delivery');
+  }
+
   return {
     kind: options.kind,
     async send(message) {
-      const now = options.clock();
-      const id = newId(now.getTime());
-      await insertOutboxEmail(options.db, {
-        id,
-        template: message.template,
-        to: message.to.toLowerCase(),
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        createdAt: now.toISOString(),
-      });
-      options.logger.info({ emailId: id, template: message.template }, 'e-mail stored for delivery');
+      await store(options.db, message);
       options.onQueued();
     },
+    queue: store,
+    flush: options.onQueued,
   };
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { MAX_EVENTS_PER_REQUEST } from './analytics-dto';
+import { PLAN_IDS } from './plan-dto';
+
+const planChosen = z.strictObject({
+  name: z.literal('plan_chosen'),
+  properties: z.strictObject({ planId: z.enum(PLAN_IDS), signedIn: z.boolean(), upgrade: z.boolean() }),
+  occurredAt: z.iso.datetime({ offset: true }),
+  anonymousId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'anonymousId is invalid'),
+});
+
+/** POST /api/events: only the client events, each with exactly its own properties. */
+export const eventsBody = z.strictObject({
+  events: z
+    .array(z.discriminatedUnion('name', [planChosen], { error: 'Unknown event' }))
+    .min(1, 'At least one event is required')
+    .max(MAX_EVENTS_PER_REQUEST, `At most ${MAX_EVENTS_PER_REQUEST} events at once`),
+});
