@@ -136,3 +136,41 @@ describe('EMAIL_MAX_ATTEMPTS', () => {
     expect(() => parseEnv({ EMAIL_MAX_ATTEMPTS: 'many' })).toThrow(/EMAIL_MAX_ATTEMPTS/);
   });
 });
+
+describe('card payments', () => {
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_51abcdefghijklmnop', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijklmnop' };
+
+  it('uses Stripe when both keys are set, wherever the server runs', () => {
+    expect(parseEnv(STRIPE).payments).toEqual({ kind: 'stripe', secretKey: STRIPE.STRIPE_SECRET_KEY, webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET });
+    expect(parseEnv({ ...STRIPE, PUBLIC_URL: 'https://careers.example.com' }).payments.kind).toBe('stripe');
+  });
+
+  it('uses the embedded test checkout only in demo mode; a real deployment without Stripe sells nothing', () => {
+    expect(parseEnv({}).payments).toEqual({ kind: 'embedded', webhookSecret: undefined });
+    expect(parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_for_the_embedded_one' }).payments).toEqual({ kind: 'embedded', webhookSecret: 'whsec_for_the_embedded_one' });
+    expect(parseEnv({ PUBLIC_URL: 'https://careers.example.com' }).payments).toEqual({ kind: 'off' });
+    expect(parseEnv({ PUBLIC_URL: 'https://careers.example.com', DEMO_MODE: 'true' }).payments.kind).toBe('embedded');
+  });
+
+  it('needs the webhook secret with the secret key, and refuses malformed keys without repeating them', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/);
+    let message = '';
+    try {
+      parseEnv({ STRIPE_SECRET_KEY: 'pk_live_publishable_not_secret', STRIPE_WEBHOOK_SECRET: 'not-a-whsec' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/STRIPE_SECRET_KEY: must be a Stripe secret or restricted key/);
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/);
+    expect(message).not.toContain('pk_live_publishable_not_secret');
+  });
+});
+
+describe('analytics forwarding', () => {
+  it('forwards to PostHog only with POSTHOG_KEY, to its US host unless POSTHOG_HOST says otherwise', () => {
+    expect(parseEnv({}).analytics).toEqual({ posthog: undefined });
+    expect(parseEnv({ POSTHOG_KEY: 'phc_project' }).analytics).toEqual({ posthog: { key: 'phc_project', host: 'https://us.i.posthog.com' } });
+    expect(parseEnv({ POSTHOG_KEY: 'phc_project', POSTHOG_HOST: 'https://eu.i.posthog.com/' }).analytics.posthog?.host).toBe('https://eu.i.posthog.com');
+    expect(() => parseEnv({ POSTHOG_KEY: 'has spaces' })).toThrow(/POSTHOG_KEY/);
+  });
+});

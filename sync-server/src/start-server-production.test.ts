@@ -49,6 +49,9 @@ describe('startServer configured as a real deployment', () => {
     expect(log.text()).not.toContain('Demo accounts');
     expect(log.text()).not.toContain('Career-Demo-2026');
     expect(log.text()).toMatch(/"demoMode":false/);
+    // No test checkout either: without Stripe keys nothing is sold for a test card.
+    expect(log.text()).toContain('Card payment is off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    expect(await (await fetch(`${url}/embedded-checkout/cs_test_${'0'.repeat(48)}`)).text()).not.toContain('Checkout');
   });
 
   it('after an earlier start on the embedded defaults: the demo accounts left behind are signed out and cannot sign in', async () => {
