@@ -1,4 +1,5 @@
 import { DEMO, logIn, signUpByApi, uniqueEmail } from './support/accounts';
+import { payWithCard } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 test('a signed-in user without a plan is sent to /plans and initialises the free plan', async ({ page }) => {
@@ -17,7 +18,7 @@ test('a signed-in user without a plan is sent to /plans and initialises the free
   await expect(page.getByRole('heading', { name: 'Want More?' })).toBeVisible();
 });
 
-test('a visitor choosing a paid plan signs up with the plan carried over, then sees checkout', async ({ page }) => {
+test('a visitor choosing a paid plan signs up with the plan carried over, then pays at checkout', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/plans$/);
@@ -36,7 +37,13 @@ test('a visitor choosing a paid plan signs up with the plan carried over, then s
   await expect(page.getByText('Processing fee (3%)')).toBeVisible();
   await expect(page.getByTestId('checkout-fee')).toHaveText('$4.47');
   await expect(page.getByTestId('checkout-total')).toHaveText('$153.47');
-  await expect(page.getByText('Card payment is not configured yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByTestId('flash')).toContainText('Order placed! You will receive an email confirmation.');
+  await expect(page.getByRole('heading', { name: 'Hi Paula!' })).toBeVisible();
+  // Essential: consent first, the Myers-Briggs step, and the results session.
+  await expect(page.getByRole('link', { name: /Myers Briggs Type Indicator/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Results Session' })).toBeVisible();
 });
 
 test('a visitor choosing Free signs up and lands on the dashboard with the free plan', async ({ page }) => {

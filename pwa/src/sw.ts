@@ -14,8 +14,8 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Page navigations get the cached shell; the API and the dev outbox never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }));
+// Page navigations get the cached shell; the API, the dev outbox and the server's own checkout page never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /^\/embedded-checkout\//] }));
 
 // Content that is the same for everyone (result explanations, the demo results) is kept for
 // offline use and refreshed in the background. Nothing personal is cached here: a user's own

@@ -29,6 +29,7 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+          { path: 'profile/orders/:orderId', lazy: async () => ({ Component: (await import('../features/orders/receipt-page')).ReceiptPage }) },
           { path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }) },
           { path: 'results', lazy: async () => ({ Component: (await import('../features/results/results-page')).ResultsPage }) },
           { path: 'assess/consent', lazy: async () => ({ Component: (await import('../features/assessments/consent-page')).ConsentPage }) },

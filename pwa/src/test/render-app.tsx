@@ -6,7 +6,7 @@ import { MemoryRouter, Routes } from 'react-router-dom';
 import { FlashProvider } from '../features/flash/flash-context';
 
 /** Renders routes inside the app's providers, starting at a path. */
-export function renderRoutes(routes: ReactNode, options: { at?: string } = {}) {
+export function renderRoutes(routes: ReactNode, options: { at?: string | { pathname: string; state?: unknown } } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <FluentProvider theme={webLightTheme}>

@@ -24,6 +24,8 @@ export function securityHeaders() {
     referrerPolicy: 'no-referrer',
     crossOriginEmbedderPolicy: false,
     xFrameOptions: 'DENY',
+    // A route may set its own value (the embedded checkout's Referrer-Policy); the rest get these.
+    overwrite: false,
     // Nothing in the app uses these; a script injected into a page cannot either.
     permissionsPolicy: {
       camera: [],

@@ -2,6 +2,7 @@ import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import { Subtitle1, Subtitle2, Title2, makeStyles } from '@fluentui/react-components';
 import { Page } from '../layout/page';
 import { useOnlineStatus } from '../layout/use-online-status';
+import { PaymentConfirmation } from '../orders/payment-confirmation';
 import { useSyncSummaries } from '../sync/use-sync-summaries';
 import { AssessmentList } from './assessment-list';
 import { buildDashboard } from './dashboard-model';
@@ -34,6 +35,7 @@ export function DashboardPage({ user }: { user: CurrentUserDto }) {
   const plan = user.plans[0];
   return (
     <Page>
+      <PaymentConfirmation />
       {user.isVerified ? null : <VerifyEmailBanner email={user.email} />}
       <div className={styles.greeting}>
         <Title2 as="h1">Hi {user.firstName}!</Title2>

@@ -21,6 +21,8 @@ const useStyles = makeStyles({
     padding: '0 16px',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    // Printed pages (a receipt) carry the page's own content only.
+    '@media print': { display: 'none' },
   },
   brand: {
     display: 'flex',

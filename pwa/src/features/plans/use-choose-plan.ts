@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
+import { trackEvent } from '../analytics/track-event';
 import { choosePlan } from '../auth/auth-api';
 import { CURRENT_USER_KEY, useCurrentUser } from '../auth/current-user-query';
 import { useFlash } from '../flash/flash-context';
@@ -23,6 +24,7 @@ export function useChoosePlan(plans: readonly PlanDto[]) {
 
   async function choose(plan: PlanDto) {
     const chosen: ChosenPlan = { planName: plan.name, planId: plan._id, price: upgradePrice(plan, current) };
+    trackEvent('plan_chosen', { planId: plan._id, signedIn: Boolean(user), upgrade: Boolean(current) });
     if (!user) {
       navigate('/register', { state: chosen });
       return;

@@ -3,6 +3,7 @@ import { CheckmarkCircleFilled, PersonStarRegular, WarningRegular } from '@fluen
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user-query';
 import { Page } from '../layout/page';
+import { OrderHistory } from '../orders/order-history';
 
 const useStyles = makeStyles({
   card: { padding: '24px', display: 'grid', gap: '16px', maxWidth: '560px' },
@@ -51,6 +52,7 @@ export function ProfilePage() {
           ) : null}
         </div>
       </Card>
+      {user.admin ? null : <OrderHistory />}
     </Page>
   );
 }

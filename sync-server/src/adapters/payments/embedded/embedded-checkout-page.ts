@@ -1,4 +1,4 @@
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { EmbeddedSession } from '../../../repositories/embedded-checkout-repository';
 import type { CardInput, CardVerdict } from './test-cards';
@@ -32,7 +32,7 @@ button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #2424
 function shell(title: string, body: Html): Html {
   return html`<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${raw(STYLE)}</style></head>
 <body>${body}</body>
 </html>`;
 }

@@ -87,6 +87,10 @@ export function embeddedCheckoutRoutes(deps: EmbeddedCheckoutDeps) {
     .use('*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
+      // With the app's no-referrer policy a browser sends `Origin: null` with the form's POST, which
+      // the cross-site guard refuses; same-origin keeps the real origin on it and still sends no
+      // address to other sites.
+      c.header('Referrer-Policy', 'same-origin');
     })
     .get('/:id', async (c) => {
       const checkout = await load(c.req.param('id'));
