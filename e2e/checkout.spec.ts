@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { latestEmailLink, signUpByApi } from './support/accounts';
 import { payWithCard } from './support/checkout';
 import { expect, test } from './support/fixtures';
+import { waitForServiceWorkerControl } from './support/service-worker';
+
 
 /** A new client on the free plan, signed in, on the dashboard. */
 async function freeClient(page: Page, firstName: string) {
@@ -14,6 +16,8 @@ async function freeClient(page: Page, firstName: string) {
 test('a free client upgrades to Premium through the hosted checkout: the flash, the new plan, the interview row, the order and its receipt', async ({ page }) => {
   const { email } = await freeClient(page, 'Uma');
   await expect(page.getByRole('heading', { name: 'Want More?' })).toBeVisible();
+  // With the service worker in control, the server's own checkout page must still be reached.
+  await waitForServiceWorkerControl(page);
   await page.getByRole('link', { name: 'Upgrade Plan' }).click();
   await page.getByRole('button', { name: 'Upgrade: Premium' }).click();
   await expect(page.getByTestId('checkout-price')).toHaveText('$299.00');
@@ -42,7 +46,7 @@ test('a free client upgrades to Premium through the hosted checkout: the flash, 
   await expect(row).toContainText('$8.97');
   await expect(row).toContainText('$307.97');
   await expect(row).toContainText('Paid');
-  await row.getByRole('link', { name: /Receipt for the Premium order/ }).click();
+  await row.getByRole('link', { name: /View receipt for the Premium order/ }).click();
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(page.getByTestId('receipt-total')).toHaveText('$307.97');
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();

@@ -2,6 +2,7 @@ import { DEMO, logIn, signUpByApi, uniqueEmail } from './support/accounts';
 import { payWithCard } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
+
 test('a signed-in user without a plan is sent to /plans and initialises the free plan', async ({ page }) => {
   await signUpByApi(page, { firstName: 'Fran' });
   await page.goto('/');

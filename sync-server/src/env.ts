@@ -41,6 +41,7 @@ const envSchema = z.object({
   DEMO_MODE: booleanString.optional(),
   ADMIN_MFA_REQUIRED: booleanString.optional(),
   ANSWER_BATCH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./pwa/dist'),
@@ -106,6 +107,8 @@ export interface AppConfig {
   adminMfaRequired: boolean;
   /** Days an answer batch's idempotency record is kept (replays within it get the stored response). */
   answerBatchRetentionDays: number;
+  /** Days analytics events are kept in the events table. */
+  analyticsRetentionDays: number;
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
@@ -191,6 +194,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     demoModeOnPublicAddress: demoMode && !loopback,
     adminMfaRequired: env.ADMIN_MFA_REQUIRED ?? !demoMode,
     answerBatchRetentionDays: env.ANSWER_BATCH_RETENTION_DAYS,
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     staticDir: path.resolve(env.STATIC_DIR),

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { CURRENT_USER_KEY, useCurrentUser } from '../features/auth/current-user-query';
 import type { FlashIntent } from '../features/flash/flash-context';
 import { useFlash } from '../features/flash/flash-context';
-import { PAYMENT_RETURN_KEY } from '../features/orders/payment-return';
+import { markPaymentReturn } from '../features/orders/payment-return';
 import { LoadError } from './load-error';
 import { Loading } from './loading';
 
@@ -26,7 +26,7 @@ function useQueryFlashes() {
     const hit = QUERY_FLASHES.find(([param]) => params.has(param));
     if (!hit) return;
     show(hit[1], hit[2]);
-    if (hit[0] === 'success') sessionStorage.setItem(PAYMENT_RETURN_KEY, String(Date.now()));
+    if (hit[0] === 'success') markPaymentReturn();
     void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     setParams({}, { replace: true });
   }, [params, setParams, show, queryClient]);

@@ -20,6 +20,8 @@ export const CLIENT_EVENT_NAMES = ['plan_chosen'] as const satisfies readonly An
 export type ClientEventName = (typeof CLIENT_EVENT_NAMES)[number];
 
 export interface ClientEvent<N extends ClientEventName = ClientEventName> {
+  /** A random UUID made on the device: the event's id, so an event sent twice is stored once. */
+  id: string;
   name: N;
   properties: AnalyticsEventProperties[N];
   /** When it happened on the device (ISO 8601): events wait in the browser while offline. */

@@ -3,6 +3,7 @@ import { MAX_EVENTS_PER_REQUEST } from './analytics-dto';
 import { PLAN_IDS } from './plan-dto';
 
 const planChosen = z.strictObject({
+  id: z.uuid({ error: 'id must be a UUID' }),
   name: z.literal('plan_chosen'),
   properties: z.strictObject({ planId: z.enum(PLAN_IDS), signedIn: z.boolean(), upgrade: z.boolean() }),
   occurredAt: z.iso.datetime({ offset: true }),

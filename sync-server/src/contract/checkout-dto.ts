@@ -8,7 +8,7 @@ export interface CheckoutResponse {
   url: string;
 }
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export type OrderStatusDto = (typeof ORDER_STATUSES)[number];
 
 /** One of the user's orders, as /profile lists it and the receipt prints it. Amounts in cents. */

@@ -46,7 +46,8 @@ export interface UserPlansTable {
   order_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/** pending -> paid | failed | expired; paid -> refunded (paid for a plan that could not be applied). */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
 
 /** A checkout the server started: every amount computed by the server from its plan data. */
 export interface OrdersTable {

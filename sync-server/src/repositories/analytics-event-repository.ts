@@ -52,7 +52,15 @@ export async function insertAnalyticsEvents(db: Kysely<Database>, events: readon
         lease_token: null,
       })),
     )
+    // A browser that sends an event again (a lost answer, two tabs) adds nothing.
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+}
+
+/** Deletes events received before the cutoff (the analytics retention). */
+export async function deleteAnalyticsEventsReceivedBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('analytics_events').where('received_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Events stored, oldest first (tests and reports). */

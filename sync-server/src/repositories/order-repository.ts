@@ -79,6 +79,19 @@ export async function findOrderOfUser(db: Kysely<Database>, userId: string, id: 
   return row && toRecord(row);
 }
 
+/** The user's checkouts that can still be paid: pending, with a session, not past their expiry. */
+export async function listOpenOrdersOfUser(db: Kysely<Database>, userId: string, now: string): Promise<OrderRecord[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .where('provider_session_id', 'is not', null)
+    .execute();
+  return rows.map(toRecord);
+}
+
 /** A user's orders, newest first. */
 export async function listOrdersOfUser(db: Kysely<Database>, userId: string): Promise<OrderRecord[]> {
   const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -89,3 +89,8 @@ export async function assignPlan(
     })
     .execute();
 }
+
+/** Whether a paid order has changed its user's plan (its assignment exists). */
+export async function isOrderApplied(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  return (await db.selectFrom('user_plans').select('id').where('order_id', '=', orderId).executeTakeFirst()) !== undefined;
+}

@@ -87,6 +87,18 @@ export async function updatePassword(db: Kysely<Database>, id: string, passwordH
   return (await db.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirstOrThrow()).session_version;
 }
 
+/**
+ * Locks the user's row until the end of the transaction (a no-op update), so work on one user's
+ * plan runs one at a time on PostgreSQL too (SQLite runs one write transaction at a time anyway).
+ */
+export async function lockUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Revokes every session of the user (logout). */
 export async function bumpSessionVersion(db: Kysely<Database>, id: string, now: string): Promise<void> {
   await db

@@ -6,7 +6,7 @@ import { DEMO, createTestApp } from '../test/test-app';
 const ANON = 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
 function planChosen(overrides: Record<string, unknown> = {}) {
-  return { name: 'plan_chosen', properties: { planId: 'premium', signedIn: false, upgrade: false }, occurredAt: '2026-11-22T08:59:00.000Z', anonymousId: ANON, ...overrides };
+  return { id: crypto.randomUUID(), name: 'plan_chosen', properties: { planId: 'premium', signedIn: false, upgrade: false }, occurredAt: '2026-11-22T08:59:00.000Z', anonymousId: ANON, ...overrides };
 }
 
 describe('POST /api/events', () => {
@@ -23,11 +23,22 @@ describe('POST /api/events', () => {
     await client.post('/api/events', { events: [planChosen({ properties: { planId: 'essential', signedIn: true, upgrade: true } })] });
     const events = await listAnalyticsEvents(t.database.db, { name: 'plan_chosen', limit: 10 });
     expect(events).toHaveLength(2);
-    expect(events[0]).toMatchObject({ source: 'client', distinctId: `a_${ANON}`, occurredAt: '2026-11-22T08:59:00.000Z', properties: { planId: 'premium', signedIn: false, upgrade: false } });
-    expect(events[1]?.distinctId).toMatch(/^u_[0-9a-f]{32}$/);
+    const visitorEvent = events.find((event) => event.distinctId.startsWith('a_'));
+    const userEvent = events.find((event) => event.distinctId.startsWith('u_'));
+    expect(visitorEvent).toMatchObject({ source: 'client', distinctId: `a_${ANON}`, occurredAt: '2026-11-22T08:59:00.000Z', properties: { planId: 'premium', signedIn: false, upgrade: false } });
+    expect(userEvent?.distinctId).toMatch(/^u_[0-9a-f]{32}$/);
+    expect(userEvent?.properties).toEqual({ planId: 'essential', signedIn: true, upgrade: true });
     const userId = (await (await client.get('/api/users/current')).json())._id as string;
     expect(JSON.stringify(events)).not.toContain(userId);
     expect(JSON.stringify(events)).not.toContain(DEMO.free);
+  });
+
+  it('stores an event sent twice (two tabs, a lost answer) once', async () => {
+    t = await createTestApp();
+    const event = planChosen();
+    expect((await t.client().post('/api/events', { events: [event] })).status).toBe(202);
+    expect((await t.client().post('/api/events', { events: [event, planChosen()] })).status).toBe(202);
+    expect(await listAnalyticsEvents(t.database.db, { limit: 10 })).toHaveLength(2);
   });
 
   it('takes the arrival time for an event dated implausibly far from the server clock', async () => {

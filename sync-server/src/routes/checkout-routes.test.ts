@@ -100,6 +100,8 @@ describe.each(cases)('checkout on $dialect', ({ create }) => {
       payments: {
         kind: 'stripe',
         createCheckoutSession: () => Promise.reject(new PaymentProviderError('The card payment service could not start your checkout. Please try again in a few minutes.', { type: 'StripeConnectionError' })),
+        expireCheckoutSession: () => Promise.resolve('expired'),
+        refund: () => Promise.resolve(),
       },
     });
     const client = await signedIn(DEMO.free);
@@ -107,6 +109,31 @@ describe.each(cases)('checkout on $dialect', ({ create }) => {
     expect(response.status).toBe(503);
     expect((await response.json()).error.message).toBe('The card payment service could not start your checkout. Please try again in a few minutes.');
     expect(await ordersOf(client)).toEqual([expect.objectContaining({ status: 'failed' })]);
+  });
+
+  it('keeps one payable checkout per user: a new one closes the earlier session, so it cannot be paid twice', async () => {
+    await start();
+    const free = await signedIn(DEMO.free);
+    const first = await (await free.post('/api/checkout', { planId: 'essential' })).json();
+    const second = await (await free.post('/api/checkout', { planId: 'premium' })).json();
+    expect((await ordersOf(free)).map((order) => [order.planTo, order.status])).toEqual([
+      [{ id: 'premium', name: 'Premium' }, 'pending'],
+      [{ id: 'essential', name: 'Essential' }, 'expired'],
+    ]);
+    const stale = await t.app.request(new URL(first.url as string).pathname);
+    expect(await stale.text()).toContain('This checkout has expired');
+    expect((await t.app.request(new URL(second.url as string).pathname)).status).toBe(200);
+  });
+
+  it('refuses a new checkout while the last one was paid and its confirmation is on the way', async () => {
+    await start();
+    const free = await signedIn(DEMO.free);
+    const { id } = await (await free.post('/api/checkout', { planId: 'essential' })).json();
+    const { closeEmbeddedSession } = await import('../repositories/embedded-checkout-repository');
+    await closeEmbeddedSession(t.database.db, id as string, 'complete', t.clock.now().toISOString());
+    const again = await free.post('/api/checkout', { planId: 'premium' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe('Your last payment is still being confirmed. Please wait a minute, then check your plan again.');
   });
 
   it("lists only the user's own orders; another user's order is not found", async () => {

@@ -177,13 +177,49 @@ describe.each(cases)('payment webhook on $dialect', ({ create }) => {
     expect(await listAnalyticsEvents(t.database.db, { name: 'order_paid', limit: 20 })).toHaveLength(1);
   });
 
-  it('keeps a higher plan an admin gave meanwhile: the order is paid, the plan is not lowered', async () => {
+  it('refunds a payment for a plan the user already has or is above (an admin moved them meanwhile), and says so', async () => {
     const c = await checkout(DEMO.free, 'essential');
     const admin = t.client();
     await admin.login(DEMO.admin);
     expect((await admin.post('/api/plans', { userId: c.userId, plan: 'premium' })).status).toBe(200);
-    expect((await (await deliverPaymentEvent(t, paymentEvent('checkout.session.completed', paidSession(c)))).json()).outcome).toBe('fulfilled');
-    expect(await orderStatus(c.client)).toBe('paid');
+    const refunds: unknown[] = [];
+    const provider = t.deps.payments as NonNullable<typeof t.deps.payments>;
+    t.deps.payments = { ...provider, refund: async (payment) => void refunds.push(payment) };
+    const response = await deliverPaymentEvent(t, paymentEvent('checkout.session.completed', paidSession(c, { payment_intent: 'pi_42' })));
+    expect((await response.json()).outcome).toBe('refunded');
+    expect(refunds).toEqual([{ orderId: c.orderId, paymentIntent: 'pi_42' }]);
+    expect(await orderStatus(c.client)).toBe('refunded');
     expect(await currentPlan(c.client)).toBe('premium');
+    expect(await receipts(DEMO.free)).toEqual([]);
+    const [notice] = (await t.outbox(DEMO.free)).filter((email) => email.subject === 'Refund: Essential plan');
+    expect(notice?.text).toContain('has been refunded in full: your account is already on the Premium plan');
+  });
+
+  it('answers 503 when such a refund fails, keeps the order paid, and refunds when the event comes again', async () => {
+    const c = await checkout(DEMO.free, 'essential');
+    const admin = t.client();
+    await admin.login(DEMO.admin);
+    await admin.post('/api/plans', { userId: c.userId, plan: 'premium' });
+    const provider = t.deps.payments as NonNullable<typeof t.deps.payments>;
+    t.deps.payments = { ...provider, refund: () => Promise.reject(new Error('card network down')) };
+    const body = paymentEvent('checkout.session.completed', paidSession(c, { payment_intent: 'pi_43' }));
+    expect((await deliverPaymentEvent(t, body)).status).toBe(503);
+    expect(await orderStatus(c.client)).toBe('paid');
+    t.deps.payments = { ...provider, refund: () => Promise.resolve() };
+    expect((await (await deliverPaymentEvent(t, body)).json()).outcome).toBe('refunded');
+    expect(await orderStatus(c.client)).toBe('refunded');
+  });
+
+  it('acknowledges a signed event whose session lacks its fields, without acting or failing', async () => {
+    const c = await checkout(DEMO.free, 'essential');
+    for (const object of [{ amount_total: c.total }, { id: 42 }]) {
+      const body = JSON.stringify({ id: 'evt_odd', object: 'event', type: 'checkout.session.completed', data: { object } });
+      const response = await deliverPaymentEvent(t, body);
+      expect(response.status).toBe(200);
+      expect((await response.json()).outcome).toBe('ignored');
+    }
+    const noData = await deliverPaymentEvent(t, JSON.stringify({ id: 'evt_odd', object: 'event', type: 'checkout.session.completed' }));
+    expect(noData.status).toBe(200);
+    expect(await orderStatus(c.client)).toBe('pending');
   });
 });

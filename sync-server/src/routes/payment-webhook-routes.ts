@@ -25,6 +25,8 @@ export function paymentWebhookRoutes(deps: AppDeps) {
     }
     const outcome = await handlePaymentEvent(deps, event);
     deps.logger.info({ eventType: event.type, outcome }, 'payment event');
+    // A refund that failed is tried again when the provider delivers the event again.
+    if (outcome === 'refund_failed') throw new AppError('unavailable', 'The payment could not be settled yet; send the event again later.');
     return c.json({ received: true, outcome });
   });
 }

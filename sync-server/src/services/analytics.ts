@@ -49,7 +49,7 @@ export function createAnalytics(deps: { db: Kysely<Database>; logger: Logger; cl
           const occurred = Date.parse(event.occurredAt);
           const plausible = occurred <= now.getTime() + FUTURE_SLACK_MS && occurred >= now.getTime() - MAX_AGE_MS;
           return {
-            id: newId(now.getTime()),
+            id: event.id.toLowerCase(),
             name: event.name,
             properties: event.properties,
             source: 'client',

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import { PaymentProviderError } from '../adapters/payments/payment-provider';
 import type { AppDeps } from '../app-deps';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
@@ -6,7 +7,7 @@ import type { PlanId } from '../contract/plan-dto';
 import { AppError } from '../http/app-error';
 import { newId } from '../ids';
 import type { OrderRecord } from '../repositories/order-repository';
-import { expireStaleOrders, findOrderOfUser, insertOrder, listOrdersOfUser, setOrderSession, transitionOrder } from '../repositories/order-repository';
+import { expireStaleOrders, findOrderOfUser, insertOrder, listOpenOrdersOfUser, listOrdersOfUser, setOrderSession, transitionOrder } from '../repositories/order-repository';
 import { currentPlanOfUser, findPlan, listPlans } from '../repositories/plan-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { quoteUpgrade } from './checkout-pricing';
@@ -34,6 +35,7 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRecord, planId
   const current = await currentPlanOfUser(deps.db, user.id);
   const quote = quoteUpgrade(plan, current);
   await enforceRateLimit(deps.rateLimiter, user.id, RATE_LIMITS.checkoutPerAccount);
+  await closeOpenCheckouts(deps, deps.payments, user.id);
 
   const now = deps.clock();
   const order = {
@@ -67,11 +69,7 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRecord, planId
     });
   } catch (error) {
     await transitionOrder(deps.db, order.id, ['pending'], 'failed', deps.clock().toISOString());
-    if (error instanceof PaymentProviderError) {
-      deps.logger.warn({ orderId: order.id, provider: deps.payments.kind, ...error.detail }, 'checkout session not created');
-      throw new AppError('unavailable', error.message);
-    }
-    throw error;
+    throw providerUnavailable(deps, error, order.id);
   }
   await setOrderSession(deps.db, order.id, session.id, deps.clock().toISOString());
   await deps.analytics.track(
@@ -81,6 +79,32 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRecord, planId
   );
   return { id: session.id, url: session.url };
 }
+
+function providerUnavailable(deps: CheckoutDeps, error: unknown, orderId: string): unknown {
+  if (!(error instanceof PaymentProviderError)) return error;
+  deps.logger.warn({ orderId, provider: deps.payments?.kind, ...error.detail }, 'payment provider call failed');
+  return new AppError('unavailable', error.message);
+}
+
+/**
+ * A user has one payable checkout at a time: starting another closes the earlier ones at the
+ * provider first, so two tabs, a double click or a checkout left open and started again can never
+ * be paid twice. One paid a moment ago (its confirmation still on the way) stops the new checkout.
+ */
+async function closeOpenCheckouts(deps: CheckoutDeps, provider: PaymentProvider, userId: string): Promise<void> {
+  for (const open of await listOpenOrdersOfUser(deps.db, userId, deps.clock().toISOString())) {
+    let outcome: 'expired' | 'completed';
+    try {
+      outcome = await provider.expireCheckoutSession(open.providerSessionId as string);
+    } catch (error) {
+      throw providerUnavailable(deps, error, open.id);
+    }
+    if (outcome === 'completed') throw new AppError('conflict', PAYMENT_BEING_CONFIRMED);
+    await transitionOrder(deps.db, open.id, ['pending'], 'expired', deps.clock().toISOString());
+  }
+}
+
+export const PAYMENT_BEING_CONFIRMED = 'Your last payment is still being confirmed. Please wait a minute, then check your plan again.';
 
 async function toDtos(deps: Pick<AppDeps, 'db'>, orders: OrderRecord[]): Promise<OrderDto[]> {
   const names = new Map((await listPlans(deps.db)).map((plan) => [plan._id as string, plan.name]));

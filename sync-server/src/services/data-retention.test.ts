@@ -39,7 +39,7 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     await token('recently-expired', 10);
     await token('valid', -1);
 
-    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0 });
+    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0 });
     expect(await findBatch(database.db, 'old')).toBeUndefined();
     expect(await findBatch(database.db, 'edge')).toBeDefined();
     expect(await findBatch(database.db, 'new')).toBeDefined();
@@ -49,9 +49,52 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     expect((await consumeAuthToken(database.db, 'valid', 'reset-password', NOW.toISOString())).status).toBe('ok');
 
     // A shorter retention from the environment takes more; a second pass finds nothing left.
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0 });
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0 });
     expect(await findBatch(database.db, 'new')).toBeDefined();
+  });
+
+  it('marks unpaid orders past their checkout expired, forgets old test-checkout sessions and analytics events past their retention', async () => {
+    const { insertOrder, listOrdersOfUser } = await import('../repositories/order-repository');
+    const { insertEmbeddedSession } = await import('../repositories/embedded-checkout-repository');
+    const { insertAnalyticsEvents, listAnalyticsEvents } = await import('../repositories/analytics-event-repository');
+    const { upsertPlans } = await import('../repositories/plan-repository');
+    const { PLAN_SEED } = await import('../data/plans');
+    await upsertPlans(database.db, PLAN_SEED);
+    const order = (id: string, expiresAt: string) =>
+      insertOrder(database.db, {
+        id,
+        userId,
+        planFrom: null,
+        planTo: 'essential',
+        amountCents: 14900,
+        feeCents: 447,
+        feePercentage: 3,
+        totalCents: 15347,
+        currency: 'usd',
+        provider: 'embedded',
+        createdAt: daysAgo(1),
+        expiresAt,
+      });
+    await order(newId(), daysAgo(0.5));
+    await order(newId(), new Date(NOW.getTime() + 60_000).toISOString());
+    const session = (id: string) => ({ id, status: 'open' as const, expiresAt: daysAgo(0), lineItems: [], session: {} as never });
+    await insertEmbeddedSession(database.db, session('cs_old'), daysAgo(31));
+    await insertEmbeddedSession(database.db, session('cs_new'), daysAgo(1));
+    const event = (id: string, receivedDaysAgo: number) => ({
+      id,
+      name: 'plan_chosen',
+      properties: {},
+      source: 'client' as const,
+      distinctId: 'a_x',
+      occurredAt: daysAgo(receivedDaysAgo),
+      receivedAt: daysAgo(receivedDaysAgo),
+    });
+    await insertAnalyticsEvents(database.db, [event(newId(), 396), event(newId(), 10)]);
+
+    expect(await pruneOldRecords(deps())).toMatchObject({ expiredOrders: 1, embeddedCheckoutSessions: 1, analyticsEvents: 1 });
+    expect((await listOrdersOfUser(database.db, userId)).map((row) => row.status).sort()).toEqual(['expired', 'pending']);
+    expect(await listAnalyticsEvents(database.db, { limit: 10 })).toHaveLength(1);
   });
 
   it('forgets rate-limit counters whose window has ended, keeping live ones', async () => {

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps';
+import { deleteAnalyticsEventsReceivedBefore } from '../repositories/analytics-event-repository';
 import { deleteBatchesCreatedBefore } from '../repositories/answer-batch-repository';
 import { deleteTokensExpiredBefore } from '../repositories/auth-token-repository';
 import { deleteSettledEmailsCreatedBefore } from '../repositories/email-queue-repository';
@@ -27,6 +28,7 @@ export interface PruneCounts {
   /** Pending orders whose checkout ran out: marked expired, not deleted (they are order history). */
   expiredOrders: number;
   embeddedCheckoutSessions: number;
+  analyticsEvents: number;
 }
 
 type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -36,7 +38,8 @@ type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
  * ANSWER_BATCH_RETENTION_DAYS (a device offline longer than that re-sends as new, which is
  * harmless), e-mail tokens long expired, rate-limit counters whose window has ended, and e-mails
  * sent or given up more than SETTLED_EMAIL_RETENTION_DAYS ago, and the embedded checkout's old
- * sessions. It also marks pending orders whose checkout time ran out as expired.
+ * sessions, and analytics events older than ANALYTICS_RETENTION_DAYS. It also marks pending orders
+ * whose checkout time ran out as expired.
  */
 export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts> {
   const now = deps.clock().getTime();
@@ -48,7 +51,8 @@ export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts>
   const emails = await deleteSettledEmailsCreatedBefore(deps.db, new Date(now - SETTLED_EMAIL_RETENTION_DAYS * DAY_MS).toISOString());
   const expiredOrders = await expireStaleOrders(deps.db, new Date(now).toISOString());
   const embeddedCheckoutSessions = await deleteEmbeddedSessionsCreatedBefore(deps.db, new Date(now - EMBEDDED_SESSION_RETENTION_DAYS * DAY_MS).toISOString());
-  return { answerBatches, authTokens, rateLimits, emails, expiredOrders, embeddedCheckoutSessions };
+  const analyticsEvents = await deleteAnalyticsEventsReceivedBefore(deps.db, new Date(now - deps.config.analyticsRetentionDays * DAY_MS).toISOString());
+  return { answerBatches, authTokens, rateLimits, emails, expiredOrders, embeddedCheckoutSessions, analyticsEvents };
 }
 
 /**

@@ -1,16 +1,20 @@
-import { receiptEmail } from '../adapters/email/email-templates';
+import { z } from 'zod';
+import { receiptEmail, refundEmail } from '../adapters/email/email-templates';
 import type { PaymentEvent } from '../adapters/payments/webhook-signature';
 import type { AppDeps } from '../app-deps';
-import type { PlanId } from '../contract/plan-dto';
+import type { PlanDto, PlanId } from '../contract/plan-dto';
 import type { OrderRecord } from '../repositories/order-repository';
-import { findOrderBySession, transitionOrder } from '../repositories/order-repository';
-import { currentPlanOfUser, listPlans } from '../repositories/plan-repository';
-import { findUserById } from '../repositories/user-repository';
+import { findOrderBySession, findOrderOfUser, transitionOrder } from '../repositories/order-repository';
+import { currentPlanOfUser, isOrderApplied, listPlans } from '../repositories/plan-repository';
+import type { UserRecord } from '../repositories/user-repository';
+import { findUserById, lockUser } from '../repositories/user-repository';
 import { changePlan } from './plan-change';
 
 export type PaymentEventOutcome =
   | 'fulfilled'
   | 'already_fulfilled'
+  | 'refunded'
+  | 'refund_failed'
   | 'awaiting_payment'
   | 'marked_failed'
   | 'marked_expired'
@@ -18,17 +22,19 @@ export type PaymentEventOutcome =
   | 'mismatch'
   | 'ignored';
 
-type PaymentDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'email' | 'analytics' | 'config'>;
+type PaymentDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'email' | 'analytics' | 'config' | 'payments'>;
 
-/** The fields of a Checkout Session the server relies on. */
-interface SessionFacts {
-  id: string;
-  payment_status?: string | null;
-  amount_total?: number | null;
-  currency?: string | null;
-  client_reference_id?: string | null;
-  metadata?: Record<string, string> | null;
-}
+/** The fields of a Checkout Session the server relies on; an event without them is not acted on. */
+const sessionFacts = z.object({
+  id: z.string().min(1),
+  payment_status: z.string().nullish(),
+  amount_total: z.number().nullish(),
+  currency: z.string().nullish(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+});
+type SessionFacts = z.infer<typeof sessionFacts>;
 
 /** The order a session belongs to, if the server created that session for that order and user. */
 async function orderOf(deps: PaymentDeps, session: SessionFacts): Promise<OrderRecord | 'unknown_session' | 'mismatch'> {
@@ -41,12 +47,57 @@ async function orderOf(deps: PaymentDeps, session: SessionFacts): Promise<OrderR
   return order;
 }
 
+function receiptFor(deps: PaymentDeps, user: UserRecord, order: OrderRecord, plans: Map<string, PlanDto>, paidAt: string) {
+  return receiptEmail(
+    user,
+    {
+      orderId: order.id,
+      paidAt,
+      planName: plans.get(order.planTo)?.name ?? order.planTo,
+      fromPlanName: order.planFrom ? (plans.get(order.planFrom)?.name ?? order.planFrom) : null,
+      amountCents: order.amountCents,
+      feeCents: order.feeCents,
+      feePercentage: order.feePercentage,
+      totalCents: order.totalCents,
+      currency: order.currency,
+    },
+    `${deps.config.publicUrl}/profile`,
+  );
+}
+
+/**
+ * Gives back a payment whose plan could not be applied (the user was moved to that plan or a
+ * higher one meanwhile): the order ends refunded and the user is told. If the provider refuses,
+ * the order stays paid and the log says a refund is needed by hand.
+ */
+async function refundUnapplied(deps: PaymentDeps, user: UserRecord, order: OrderRecord, session: SessionFacts, plans: Map<string, PlanDto>): Promise<PaymentEventOutcome> {
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  try {
+    if (!deps.payments) throw new Error('no payment provider');
+    await deps.payments.refund({ orderId: order.id, paymentIntent });
+  } catch (error) {
+    deps.logger.error({ orderId: order.id, err: { name: (error as Error)?.name } }, 'order paid but its plan could not be applied, and the refund failed: refund it by hand');
+    return 'refund_failed';
+  }
+  await transitionOrder(deps.db, order.id, ['paid'], 'refunded', deps.clock().toISOString());
+  const current = await currentPlanOfUser(deps.db, order.userId);
+  await deps.email.send(
+    refundEmail(
+      user,
+      { orderId: order.id, planName: plans.get(order.planTo)?.name ?? order.planTo, currentPlanName: current?.name ?? '', totalCents: order.totalCents, currency: order.currency },
+      `${deps.config.publicUrl}/profile`,
+    ),
+  );
+  deps.logger.info({ orderId: order.id }, 'order refunded: the user already had this plan or a higher one');
+  return 'refunded';
+}
+
 /**
  * Marks the order paid and moves the user to its plan, exactly once however many deliveries
- * arrive at the same time: one transaction whose conditional update (pending or expired -> paid)
- * only one delivery wins, with `user_plans.order_id` unique besides. The receipt is stored in the
- * same transaction. The plan is changed only upward: a user an admin has moved higher meanwhile
- * keeps their plan (the order is still recorded as paid).
+ * arrive at the same time: one transaction, which locks the user, and whose conditional update
+ * (pending or expired -> paid) only one delivery wins; `user_plans.order_id` is unique besides.
+ * The receipt is stored in the same transaction. The plan only moves up: a payment for a plan the
+ * user already has, or is above, is refunded.
  */
 async function fulfil(deps: PaymentDeps, session: SessionFacts): Promise<PaymentEventOutcome> {
   const order = await orderOf(deps, session);
@@ -55,7 +106,7 @@ async function fulfil(deps: PaymentDeps, session: SessionFacts): Promise<Payment
   if (session.amount_total !== order.totalCents || session.currency?.toLowerCase() !== order.currency) {
     deps.logger.error(
       { orderId: order.id, expectedTotal: order.totalCents, expectedCurrency: order.currency, paidTotal: session.amount_total, paidCurrency: session.currency },
-      'payment event: amount or currency differs from the order; not applied',
+      'payment event: amount or currency differs from the order; not applied, check the payment by hand',
     );
     return 'mismatch';
   }
@@ -63,37 +114,24 @@ async function fulfil(deps: PaymentDeps, session: SessionFacts): Promise<Payment
   if (!user) return 'unknown_session';
   const plans = new Map((await listPlans(deps.db)).map((plan) => [plan._id as string, plan]));
   const target = plans.get(order.planTo);
-  const now = deps.clock();
+  const now = deps.clock().toISOString();
 
-  const changed = await deps.db.transaction().execute(async (trx) => {
-    if (!(await transitionOrder(trx, order.id, ['pending', 'expired'], 'paid', now.toISOString()))) return false;
+  const result = await deps.db.transaction().execute(async (trx) => {
+    await lockUser(trx, order.userId);
+    if (!(await transitionOrder(trx, order.id, ['pending', 'expired'], 'paid', now))) return 'already' as const;
     const current = await currentPlanOfUser(trx, order.userId);
-    if (target && (!current || target.order > current.order)) {
-      await changePlan(trx, { userId: order.userId, planId: order.planTo as PlanId, source: 'checkout', orderId: order.id, at: now });
-    } else {
-      deps.logger.info({ orderId: order.id }, 'order paid; the user is already on this plan or a higher one, so the plan stays');
-    }
-    await deps.email.queue(
-      trx,
-      receiptEmail(
-        user,
-        {
-          orderId: order.id,
-          paidAt: now.toISOString(),
-          planName: target?.name ?? order.planTo,
-          fromPlanName: order.planFrom ? (plans.get(order.planFrom)?.name ?? order.planFrom) : null,
-          amountCents: order.amountCents,
-          feeCents: order.feeCents,
-          feePercentage: order.feePercentage,
-          totalCents: order.totalCents,
-          currency: order.currency,
-        },
-        `${deps.config.publicUrl}/profile`,
-      ),
-    );
-    return true;
+    if (!target || (current && target.order <= current.order)) return 'unapplied' as const;
+    await changePlan(trx, { userId: order.userId, planId: order.planTo as PlanId, source: 'checkout', orderId: order.id, at: new Date(now) });
+    await deps.email.queue(trx, receiptFor(deps, user, order, plans, now));
+    return 'applied' as const;
   });
-  if (!changed) return 'already_fulfilled';
+  if (result === 'already') {
+    // A delivery again after a refund that failed: try the refund once more.
+    const stored = await findOrderOfUser(deps.db, order.userId, order.id);
+    if (stored?.status === 'paid' && !(await isOrderApplied(deps.db, order.id))) return refundUnapplied(deps, user, order, session, plans);
+    return 'already_fulfilled';
+  }
+  if (result === 'unapplied') return refundUnapplied(deps, user, order, session, plans);
   deps.email.flush();
   deps.logger.info({ orderId: order.id, plan: order.planTo }, 'order paid');
   await deps.analytics.track(
@@ -111,21 +149,28 @@ async function close(deps: PaymentDeps, session: SessionFacts, to: 'failed' | 'e
   return to === 'failed' ? 'marked_failed' : 'marked_expired';
 }
 
+const CHECKOUT_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired'];
+
 /**
  * A verified payment event (Stripe's, or the embedded checkout's). A completed session fulfils its
  * order when paid; a delayed payment method waits for async_payment_succeeded. Failed and expired
- * sessions close their pending order. Every other event is acknowledged and ignored.
+ * sessions close their pending order. Every other event, and one without the session's fields, is
+ * acknowledged and ignored (a 2xx, so the provider does not send it again for days).
  */
 export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
+  if (!CHECKOUT_EVENTS.includes(event.type)) return 'ignored';
+  const parsed = sessionFacts.safeParse((event as { data?: { object?: unknown } }).data?.object);
+  if (!parsed.success) {
+    deps.logger.warn({ eventType: event.type }, 'payment event without the checkout session fields; ignored');
+    return 'ignored';
+  }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return fulfil(deps, event.data.object);
+      return fulfil(deps, parsed.data);
     case 'checkout.session.async_payment_failed':
-      return close(deps, event.data.object, 'failed');
-    case 'checkout.session.expired':
-      return close(deps, event.data.object, 'expired');
+      return close(deps, parsed.data, 'failed');
     default:
-      return 'ignored';
+      return close(deps, parsed.data, 'expired');
   }
 }

@@ -15,13 +15,16 @@ export interface RecordedRequest {
 export async function startHttpStandIn(initial: { status: number; body: unknown } = { status: 200, body: {} }) {
   const requests: RecordedRequest[] = [];
   let reply = initial;
+  let route: ((request: RecordedRequest) => { status: number; body: unknown } | undefined) | undefined;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(reply.status, { 'Content-Type': 'application/json', 'Request-Id': `req_${requests.length}` });
-      response.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+      const recorded = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(recorded);
+      const answer = route?.(recorded) ?? reply;
+      response.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': `req_${requests.length}` });
+      response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,6 +36,10 @@ export async function startHttpStandIn(initial: { status: number; body: unknown 
     requests,
     reply(status: number, body: unknown) {
       reply = { status, body };
+    },
+    /** Answers by request (method and path); undefined falls back to the reply of the moment. */
+    route(handler: (request: RecordedRequest) => { status: number; body: unknown } | undefined) {
+      route = handler;
     },
     close: () =>
       new Promise<void>((resolve) => {

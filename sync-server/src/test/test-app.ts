@@ -53,6 +53,13 @@ export interface TestAppOptions extends AppOptions {
 
 let demoPasswordHash: Promise<string> | undefined;
 
+/**
+ * scrypt at 4 MiB (N = 2^12) in test apps: every sign-in of an API test would otherwise cost a
+ * 64 MiB hash, most of the suite's time on two cores. The code path is the production one; the
+ * production cost is tested by password-hash.test.ts and the browser tests, which run the real server.
+ */
+export const TEST_SCRYPT_PARAMS = { logN: 12, r: 8, p: 1 } as const;
+
 /** The payment webhook's signing secret in test apps (what `$DATA_DIR/stripe-webhook-secret` holds in a real one). */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_the_test_app_0123456789';
 let repoContent: Promise<ContentSource> | undefined;
@@ -89,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     logger,
     clock: clock.now,
-    passwords: createPasswordHasher(),
+    passwords: createPasswordHasher({ params: TEST_SCRYPT_PARAMS }),
     rateLimiter: createRateLimiter(database.driver),
     sessions: await createSessionTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, ttlSeconds: config.sessionTtlSeconds }),
     mfaKeys: await createMfaKeys({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl }),
@@ -101,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     analytics: createAnalytics({ db: database.db, logger, clock: clock.now, distinctIdKey: Buffer.alloc(32, 7) }),
   };
   if (options.demoAccounts !== false) {
-    demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+    demoPasswordHash ??= hashPassword(DEMO_PASSWORD, TEST_SCRYPT_PARAMS);
     await ensureDemoAccounts(deps, await demoPasswordHash, { completeDemoClient: options.completeDemoClient ?? false });
   }
   const app = createApp(deps, options);

@@ -32,6 +32,7 @@ describe('trackEvent', () => {
       {
         events: [
           {
+            id: expect.stringMatching(/^[0-9a-f-]{36}$/),
             name: 'plan_chosen',
             properties: { planId: 'premium', signedIn: false, upgrade: false },
             occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -37,7 +37,8 @@ function anonymousId(): string {
 let flushing: Promise<void> | undefined;
 
 /**
- * Sends the waiting events (oldest first, in batches). Offline, or when the server cannot be
+ * Sends the waiting events (oldest first, in batches); each carries its own id, so one sent twice
+ * (two tabs, a lost answer) is stored once. Offline, or when the server cannot be
  * reached, they stay on the device and go with the next flush; events the server refuses as
  * invalid (4xx but 429) are dropped, since sending them again cannot succeed.
  */
@@ -55,7 +56,9 @@ export function flushEvents(): Promise<void> {
       });
       const refused = response.status >= 400 && response.status < 500 && response.status !== 429;
       if (!response.ok && !refused) return;
-      writeQueue(readQueue().slice(batch.length));
+      // By id: another tab may have sent or added events meanwhile (the server stores an id once).
+      const sent = new Set(batch.map((event) => event.id));
+      writeQueue(readQueue().filter((event) => !sent.has(event.id)));
     }
   })()
     .catch(() => undefined)
@@ -68,7 +71,7 @@ export function flushEvents(): Promise<void> {
 /** Records a product analytics event: kept on the device first, sent when the browser can. */
 export function trackEvent<N extends ClientEventName>(name: N, properties: AnalyticsEventProperties[N]): void {
   try {
-    const event = { name, properties, occurredAt: new Date().toISOString(), anonymousId: anonymousId() } as ClientEvent;
+    const event = { id: crypto.randomUUID(), name, properties, occurredAt: new Date().toISOString(), anonymousId: anonymousId() } as ClientEvent;
     writeQueue([...readQueue(), event].slice(-MAX_QUEUED));
   } catch {
     return;

@@ -1,6 +1,6 @@
 import { Body1, Button, Card, Caption1, Divider, Spinner, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { Notice } from '../layout/notice';
@@ -36,6 +36,17 @@ export function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const chosen = chosenPlanOf(location.state);
+
+  // Back from the card provider's page (the browser's back button) may restore this page as it
+  // was left, mid-redirect: make the button usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   if (!chosen || chosen.price <= 0) return <Navigate to="/plans" replace />;
   const feePercentage = plans?.find((plan) => plan._id === chosen.planId)?.processingFeePercentage ?? DEFAULT_FEE_PERCENTAGE;
   const totals = checkoutTotals(chosen.price, feePercentage);

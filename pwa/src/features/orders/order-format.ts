@@ -5,6 +5,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusDto, string> = {
   paid: 'Paid',
   failed: 'Failed',
   expired: 'Expired',
+  refunded: 'Refunded',
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -43,7 +43,7 @@ describe('OrderHistory', () => {
     expect(paid).toHaveTextContent('$4.50');
     expect(paid).toHaveTextContent('$154.50');
     expect(paid).toHaveTextContent('Paid');
-    expect(within(paid as HTMLElement).getByRole('link', { name: 'Receipt for the Premium order of Nov 23, 2026' })).toHaveAttribute(
+    expect(within(paid as HTMLElement).getByRole('link', { name: 'View receipt for the Premium order of Nov 23, 2026' })).toHaveAttribute(
       'href',
       '/profile/orders/01a20c1e-1562-7000-b693-000000000002',
     );

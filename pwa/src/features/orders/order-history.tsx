@@ -17,6 +17,7 @@ const STATUS_COLOR: Record<OrderStatusDto, 'success' | 'warning' | 'danger' | 'i
   pending: 'warning',
   failed: 'danger',
   expired: 'informative',
+  refunded: 'informative',
 };
 
 /** The user's orders on /profile: date, plan, amount, fee, total, status, and a receipt for paid ones. */
@@ -71,7 +72,7 @@ export function OrderHistory() {
                   </TableCell>
                   <TableCell>
                     {order.status === 'paid' ? (
-                      <AppLink to={`/profile/orders/${order.id}`} aria-label={`Receipt for the ${order.planTo.name} order of ${formatOrderDate(order.paidAt ?? order.createdAt)}`}>
+                      <AppLink to={`/profile/orders/${order.id}`} aria-label={`View receipt for the ${order.planTo.name} order of ${formatOrderDate(order.paidAt ?? order.createdAt)}`}>
                         View receipt
                       </AppLink>
                     ) : (

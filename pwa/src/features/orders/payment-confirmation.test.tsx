@@ -28,6 +28,19 @@ describe('PaymentConfirmation', () => {
     expect(queryClient.getQueryState(CURRENT_USER_KEY)?.isInvalidated).toBe(true);
   });
 
+  it('says so when the payment did not go through, and when its confirmation takes over two minutes', async () => {
+    sessionStorage.setItem(PAYMENT_RETURN_KEY, String(Date.now()));
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/orders': () => json({ orders: [{ ...ORDER, status: 'failed' }] }) })));
+    const first = renderRoutes(<Route path="/" element={<PaymentConfirmation />} />);
+    expect(await screen.findByText(/Your payment did not go through, so your plan has not changed/)).toBeInTheDocument();
+    first.unmount();
+
+    sessionStorage.setItem(PAYMENT_RETURN_KEY, String(Date.now() - 2 * 60_000 - 1));
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/orders': () => json({ orders: [{ ...ORDER, status: 'pending' }] }) })));
+    renderRoutes(<Route path="/" element={<PaymentConfirmation />} />);
+    expect(await screen.findByText(/Your payment is taking longer than usual to be confirmed/)).toBeInTheDocument();
+  });
+
   it('asks nothing when the user did not just come back from paying', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

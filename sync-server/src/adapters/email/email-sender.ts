@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Which template wrote a message: the only thing about it (besides its id) the log names. */
-export type EmailTemplate = 'verify-email' | 'reset-password' | 'receipt';
+export type EmailTemplate = 'verify-email' | 'reset-password' | 'receipt' | 'refund';
 
 /** What a transport delivers. */
 export interface EmailContent {

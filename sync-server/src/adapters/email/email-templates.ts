@@ -79,3 +79,18 @@ export function receiptEmail(to: { email: string; firstName: string }, receipt: 
     html: page,
   };
 }
+
+/** Sent when a payment is given back because its plan could not be applied (the user already had it or a higher one). */
+export function refundEmail(to: { email: string; firstName: string }, refund: { orderId: string; planName: string; currentPlanName: string; totalCents: number; currency: string }, ordersLink: string): EmailMessage {
+  const lines = [
+    `Hi ${to.firstName},`,
+    `Your payment of ${money(refund.totalCents, refund.currency)} for the ${refund.planName} plan (order ${refund.orderId}) has been refunded in full: your account is already on the ${refund.currentPlanName} plan, so the purchase was not needed. The refund reaches your card within 5 to 10 business days.`,
+  ];
+  return {
+    template: 'refund',
+    to: to.email,
+    subject: `Refund: ${refund.planName} plan`,
+    text: `${lines.join('\n\n')}\n\nYour orders: ${ordersLink}\n`,
+    html: layout('Your payment was refunded', lines, { href: ordersLink, label: 'View your orders' }),
+  };
+}

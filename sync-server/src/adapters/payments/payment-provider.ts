@@ -36,6 +36,13 @@ export interface CreatedCheckoutSession {
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'embedded';
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CreatedCheckoutSession>;
+  /**
+   * Closes an open session so it can no longer be paid (a newer checkout replaces it). Answers
+   * 'completed' when it was paid meanwhile (its confirmation is on the way), else 'expired'.
+   */
+  expireCheckoutSession(sessionId: string): Promise<'expired' | 'completed'>;
+  /** Gives a payment back in full (a paid order whose plan could not be applied). */
+  refund(payment: { orderId: string; paymentIntent: string | null }): Promise<void>;
 }
 
 /** The provider could not start a checkout; `message` is safe to show the user. */

@@ -81,6 +81,30 @@ describe('the Stripe payment provider, against a local stand-in for api.stripe.c
     expect((error as PaymentProviderError).detail).toMatchObject({ statusCode: 401 });
   });
 
+  it('expires an open session, says when one was paid meanwhile, and refunds a payment once per order', async () => {
+    const { stripe, provider } = await standIn();
+    const statuses: Record<string, string> = { cs_open: 'open', cs_paid: 'complete' };
+    stripe.route((request) => {
+      const id = /\/v1\/checkout\/sessions\/(\w+)/.exec(request.url)?.[1] ?? '';
+      if (request.method === 'GET') return { status: 200, body: { id, object: 'checkout.session', status: statuses[id] } };
+      if (request.url.endsWith('/expire')) return { status: 200, body: { id, object: 'checkout.session', status: 'expired' } };
+      if (request.url === '/v1/refunds') return { status: 200, body: { id: 're_1', object: 'refund', status: 'succeeded' } };
+      return undefined;
+    });
+    expect(await provider.expireCheckoutSession('cs_open')).toBe('expired');
+    expect(await provider.expireCheckoutSession('cs_paid')).toBe('completed');
+    expect(stripe.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_open',
+      'POST /v1/checkout/sessions/cs_open/expire',
+      'GET /v1/checkout/sessions/cs_paid',
+    ]);
+    await provider.refund({ orderId: REQUEST.orderId, paymentIntent: 'pi_123' });
+    const refund = stripe.requests.at(-1);
+    expect(refund?.url).toBe('/v1/refunds');
+    expect(refund?.headers['idempotency-key']).toBe(`refund-${REQUEST.orderId}`);
+    expect(Object.fromEntries(new URLSearchParams(refund?.body))).toEqual({ payment_intent: 'pi_123', 'metadata[orderId]': REQUEST.orderId });
+  });
+
   describe('through POST /api/checkout', () => {
     let t: TestApp;
     afterEach(() => t.close());

@@ -10,6 +10,14 @@ export interface StripeProviderOptions {
 
 const UNREACHABLE = 'The card payment service could not start your checkout. Please try again in a few minutes.';
 
+function providerError(error: unknown): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
+  if (error instanceof Stripe.errors.StripeError) {
+    return new PaymentProviderError(UNREACHABLE, { type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId });
+  }
+  return new PaymentProviderError(UNREACHABLE, { type: (error as Error)?.name });
+}
+
 /**
  * Stripe Checkout through the `stripe` SDK: a Checkout Session with a line for the plan and one
  * for the processing fee, the user and plan in `client_reference_id` and `metadata`, and the
@@ -47,11 +55,34 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
         if (!session.url) throw new PaymentProviderError(UNREACHABLE, { reason: 'no url in session' });
         return { id: session.id, url: session.url };
       } catch (error) {
-        if (error instanceof PaymentProviderError) throw error;
-        if (error instanceof Stripe.errors.StripeError) {
-          throw new PaymentProviderError(UNREACHABLE, { type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId });
+        throw providerError(error);
+      }
+    },
+
+    async expireCheckoutSession(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'complete') return 'completed';
+        if (session.status === 'expired') return 'expired';
+        try {
+          await stripe.checkout.sessions.expire(sessionId);
+          return 'expired';
+        } catch (error) {
+          // Paid between the two calls: Stripe refuses to expire a completed session.
+          if ((await stripe.checkout.sessions.retrieve(sessionId)).status === 'complete') return 'completed';
+          throw error;
         }
-        throw new PaymentProviderError(UNREACHABLE, { type: (error as Error)?.name });
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+
+    async refund(payment) {
+      if (!payment.paymentIntent) throw new PaymentProviderError(UNREACHABLE, { reason: 'no payment intent to refund' });
+      try {
+        await stripe.refunds.create({ payment_intent: payment.paymentIntent, metadata: { orderId: payment.orderId } }, { idempotencyKey: `refund-${payment.orderId}` });
+      } catch (error) {
+        throw providerError(error);
       }
     },
   };

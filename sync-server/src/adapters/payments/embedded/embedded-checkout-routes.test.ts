@@ -81,8 +81,17 @@ describe('the embedded hosted checkout (demo mode)', () => {
     const page = await t.app.request(path);
     expect(await page.text()).toContain('This checkout has expired');
     expect((await pay(path, GOOD)).status).toBe(409);
-    expect((await (await client.get('/api/orders')).json()).orders[0].status).toBe('expired');
+    // The page delivered checkout.session.expired: the order is expired in the database itself.
+    const { listOrdersOfUser } = await import('../../../repositories/order-repository');
+    const userId = (await (await client.get('/api/users/current')).json())._id as string;
+    expect((await listOrdersOfUser(t.database.db, userId))[0]?.status).toBe('expired');
     expect(await planOf(client)).toBe('free');
+  });
+
+  it('refuses a form body over 64 KiB', async () => {
+    const { path } = await startCheckout();
+    const huge = await pay(path, { ...GOOD, name: 'x'.repeat(70 * 1024) });
+    expect(huge.status).toBe(413);
   });
 
   it('answers 404 for an unknown session, and the page does not exist where card payment is off', async () => {
@@ -92,6 +101,8 @@ describe('the embedded hosted checkout (demo mode)', () => {
     await t.close();
     t = await createTestApp({ payments: null });
     const off = await t.app.request(`/embedded-checkout/cs_test_${'0'.repeat(48)}`, { headers: { Accept: 'text/html' } });
-    expect(await off.text()).not.toContain('Checkout not found');
+    // Only the app's static files answer (this test app has no build): no checkout route exists.
+    expect(off.status).toBe(503);
+    expect(await off.text()).toBe('The app has not been built yet. Run `npm run build` (or `npm start`, which builds first).');
   });
 });

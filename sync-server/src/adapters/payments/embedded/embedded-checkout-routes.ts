@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/schema';
@@ -92,6 +93,7 @@ export function embeddedCheckoutRoutes(deps: EmbeddedCheckoutDeps) {
       // address to other sites.
       c.header('Referrer-Policy', 'same-origin');
     })
+    .use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.html(checkoutMessagePage('Too large', 'The form was too large. Please go back and try again.', { href: '/plans', label: 'Back to plans' }), 413) }))
     .get('/:id', async (c) => {
       const checkout = await load(c.req.param('id'));
       if (!checkout) return c.html(checkoutMessagePage(NOT_FOUND.title, NOT_FOUND.text, { href: '/plans', label: 'Back to plans' }), 404);

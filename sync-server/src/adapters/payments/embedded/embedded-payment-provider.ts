@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { insertEmbeddedSession } from '../../../repositories/embedded-checkout-repository';
+import { closeEmbeddedSession, findEmbeddedSession, insertEmbeddedSession } from '../../../repositories/embedded-checkout-repository';
 import type { CheckoutSessionRequest, PaymentProvider } from '../payment-provider';
 import { checkoutLineItems } from '../payment-provider';
 
@@ -52,5 +52,13 @@ export function createEmbeddedPaymentProvider(deps: { db: Kysely<Database>; publ
       );
       return { id, url };
     },
+
+    async expireCheckoutSession(sessionId) {
+      if (await closeEmbeddedSession(deps.db, sessionId, 'expired', deps.clock().toISOString())) return 'expired';
+      return (await findEmbeddedSession(deps.db, sessionId))?.status === 'complete' ? 'completed' : 'expired';
+    },
+
+    // No money moved through the test checkout: there is nothing to give back.
+    async refund() {},
   };
 }
