@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ContentSource } from './adapters/content/content-source';
 import type { EmailSender } from './adapters/email/email-sender';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { ActingTokens } from './auth/acting-token';
 import type { PasswordHasher } from './auth/password-hasher';
 import type { MfaKeys } from './auth/mfa-keys';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -17,6 +18,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   logger: Logger;
   sessions: SessionTokens;
+  /** An admin acting as a user ("login as"): 30-minute tokens beside the admin's session. */
+  actingTokens: ActingTokens;
   /** The admins' second factor: TOTP secret encryption and the pending-MFA token. */
   mfaKeys: MfaKeys;
   email: EmailSender;

@@ -14,10 +14,12 @@ import { requestLogger } from './http/request-logger';
 import type { RoutePolicy } from './http/route-policy';
 import { createPolicyMatcher, ROUTE_POLICY } from './http/route-policy';
 import { securityHeaders } from './http/security-headers';
-import { createSessionCookie } from './http/session-cookie';
+import { createActingCookie, createSessionCookie } from './http/session-cookie';
+import { actingReadOnly } from './http/acting-read-only';
 import { pwaStatic } from './http/static-files';
 import { EMBEDDED_CHECKOUT_PATH } from './adapters/payments/embedded/embedded-payment-provider';
 import { embeddedCheckoutRoutes } from './adapters/payments/embedded/embedded-checkout-routes';
+import { adminRoutes } from './routes/admin-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { answerRoutes } from './routes/answer-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
@@ -40,7 +42,9 @@ export interface AppOptions {
 
 /** The whole HTTP surface: API sub-apps under /api, the built PWA for everything else. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const cookie = createSessionCookie({ secure: deps.config.publicUrl.startsWith('https://') });
+  const secure = deps.config.publicUrl.startsWith('https://');
+  const cookie = createSessionCookie({ secure });
+  const acting = { tokens: deps.actingTokens, cookie: createActingCookie({ secure }) };
   const app = new Hono<AppEnv>({ strict: false });
 
   // Set by a write refused for lack of space (onError), read and recovered by /api/health.
@@ -57,11 +61,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request is too large.'); } }));
-  api.use('*', loadSession({ db: deps.db, sessions: deps.sessions, cookie }));
+  api.use('*', loadSession({ db: deps.db, sessions: deps.sessions, cookie, acting }));
+  api.use('*', actingReadOnly());
   api.use('*', authorize(createPolicyMatcher(options.routePolicy ?? ROUTE_POLICY)));
   api.route('/health', healthRoutes(deps, storage));
   api.route('/auth/mfa', mfaRoutes(deps, cookie));
-  api.route('/auth', authRoutes(deps, cookie));
+  api.route('/auth', authRoutes(deps, cookie, acting.cookie));
+  api.route('/admin', adminRoutes(deps, acting.cookie));
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));
   api.route('/answers', answerRoutes(deps));

@@ -11,6 +11,7 @@ import { createQueuedEmailSender } from './adapters/email/queued-email-sender';
 import { createSmtpEmailTransport } from './adapters/email/smtp-email-transport';
 import type { AppDeps } from './app-deps';
 import { createApp } from './app';
+import { createActingTokens } from './auth/acting-token';
 import { deriveKey } from './auth/derived-key';
 import { createMfaKeys } from './auth/mfa-keys';
 import { createPasswordHasher } from './auth/password-hasher';
@@ -77,6 +78,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       ttlSeconds: config.sessionTtlSeconds,
     }),
     mfaKeys: await createMfaKeys({ secret: sessionSecret, issuer: config.publicUrl }),
+    actingTokens: await createActingTokens({ secret: sessionSecret, issuer: config.publicUrl, now: clock }),
     email: createQueuedEmailSender({ db: handle.db, logger, clock, kind: emailTransport.kind, onQueued: emailDelivery.kick }),
     content: config.contentful
       ? createContentfulContentSource({ config: config.contentful, fallback: repoContent, logger })

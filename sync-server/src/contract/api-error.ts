@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'manifest_mismatch',
   /** 403: on a paid plan, consent comes before every other assessment. */
   'consent_required',
+  /** 403: an admin acting as a user may look, not change anything. */
+  'read_only',
   /** 422: the request is well formed but cannot be done (e.g. finishing with unanswered items). */
   'unprocessable',
   'link_expired',

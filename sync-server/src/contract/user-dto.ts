@@ -55,6 +55,8 @@ export interface CurrentUserDto {
   resultsScheduled: boolean;
   leanAssessmentData: LeanAssessmentDto[];
   assessmentData: AssessmentDataDto[];
+  /** Set while an admin acts as this user: who, and until when (the banner). */
+  actingAs?: { admin: { _id: string; firstName: string; lastName: string }; expiresAt: string };
 }
 
 /** One row of GET /api/users/ (admin). */
@@ -69,4 +71,11 @@ export interface UserSummaryDto {
   plan: { _id: PlanId; name: string } | null;
   /** The depression screening's safety flag is raised: a counselor should check in. */
   safetyFlag: boolean;
+  /** Assessments of the current plan completed, and how many the plan has (the spec's completion). */
+  assessmentsCompleted: number;
+  assessmentsTotal: number;
+  /** The psychosocial interview is completed (the table's Interview button). */
+  interviewCompleted: boolean;
+  /** The MBTI and SII results synced from the provider; null when the plan has no Myers-Briggs step. */
+  elevate: { mbti: boolean; sii: boolean } | null;
 }

@@ -7,6 +7,7 @@ import * as adminMfa from './migrations/2026-11-23-002-admin-mfa';
 import * as emailQueue from './migrations/2026-11-23-003-email-queue';
 import * as storageProbe from './migrations/2026-11-23-004-storage-probe';
 import * as ordersAndEvents from './migrations/2026-11-24-001-orders-and-events';
+import * as auditLog from './migrations/2026-11-24-002-audit-log';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-003-email-queue': emailQueue,
   '2026-11-23-004-storage-probe': storageProbe,
   '2026-11-24-001-orders-and-events': ordersAndEvents,
+  '2026-11-24-002-audit-log': auditLog,
 };

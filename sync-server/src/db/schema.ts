@@ -213,6 +213,20 @@ export interface MfaRecoveryCodesTable {
   created_at: string;
 }
 
+/** The admins' audit log (append-only). */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  /** 'Name <e-mail>' of the admin at the time. */
+  actor_label: string;
+  action: string;
+  subject_id: string | null;
+  subject_label: string | null;
+  /** JSON object: what changed or was seen (plan from and to, the view, the acting session's end). */
+  details: string;
+}
+
 export interface Database {
   users: UsersTable;
   plans: PlansTable;
@@ -229,4 +243,5 @@ export interface Database {
   orders: OrdersTable;
   embedded_checkout_sessions: EmbeddedCheckoutSessionsTable;
   analytics_events: AnalyticsEventsTable;
+  audit_log: AuditLogTable;
 }

@@ -2,8 +2,13 @@ import type { HttpBindings } from '@hono/node-server';
 import type { UserRecord } from '../repositories/user-repository';
 
 export interface AppVariables {
-  /** The signed-in user, or null. Set by the session middleware on every /api request. */
+  /**
+   * The signed-in user, or null. Set by the session middleware on every /api request. While an
+   * admin acts as a user, this is that user (what the routes serve and authorise)...
+   */
   user: UserRecord | null;
+  /** ...and this is the admin behind it (null otherwise), with when the acting ends. */
+  acting: { admin: UserRecord; expiresAt: number } | null;
   /** The route pattern from the policy table (never the raw path, which may carry tokens). */
   routePattern: string;
   requestId: string;

@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   batch_conflict: 409,
   manifest_mismatch: 409,
   consent_required: 403,
+  read_only: 403,
   unprocessable: 422,
   link_expired: 410,
   payload_too_large: 413,

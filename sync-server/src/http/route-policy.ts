@@ -29,6 +29,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/auth/mfa/verify', access: 'public' },
 
   { method: 'GET', path: '/api/users/current', access: 'client' },
+  // An admin reading a user's data (audited): the spec's login-as payload, results, interview.
+  { method: 'GET', path: '/api/users/current/:id', access: 'admin' },
+  { method: 'GET', path: '/api/users/:id', access: 'admin' },
   { method: 'GET', path: '/api/users/results/demo', access: 'public' },
   { method: 'GET', path: '/api/users', access: 'admin' },
   { method: 'GET', path: '/api/users/search/:term', access: 'admin' },
@@ -49,6 +52,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/payments/webhook', access: 'public' },
   // Analytics from visitors too; rate limited per address, personal data refused by the schema.
   { method: 'POST', path: '/api/events', access: 'public' },
+
+  { method: 'POST', path: '/api/admin/act-as', access: 'admin' },
+  // The acting session is the user's for the policy; the handler demands that one is under way.
+  { method: 'POST', path: '/api/admin/act-as/end', access: 'client' },
+  { method: 'GET', path: '/api/admin/audit', access: 'admin' },
 
   // Mounted only in demo mode with the embedded outbox.
   { method: 'GET', path: '/api/dev/outbox', access: 'public' },

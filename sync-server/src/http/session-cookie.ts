@@ -9,7 +9,16 @@ export interface SessionCookie {
 }
 
 export function createSessionCookie(options: { secure: boolean }): SessionCookie {
-  const name = options.secure ? '__Host-session' : 'session';
+  return createHostCookie('session', options);
+}
+
+/** The cookie of an admin acting as a user (see auth/acting-token.ts): same attributes as the session's. */
+export function createActingCookie(options: { secure: boolean }): SessionCookie {
+  return createHostCookie('acting', options);
+}
+
+function createHostCookie(baseName: string, options: { secure: boolean }): SessionCookie {
+  const name = options.secure ? `__Host-${baseName}` : baseName;
   const attributes = { path: '/', httpOnly: true, sameSite: 'Lax', secure: options.secure } as const;
   return {
     read: (c) => getCookie(c, name),

@@ -169,3 +169,29 @@ export async function storeProviderResults(
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+export interface ProgressFacts {
+  /** Assessments completed, by user. */
+  completed: Map<string, Set<string>>;
+  /** The MBTI and SII results arrived from the provider, by user (myers-briggs). */
+  provider: Map<string, { mbti: boolean; sii: boolean }>;
+}
+
+/** What the admins' user table shows of every user's progress, in two queries for any number of users. */
+export async function listProgressFacts(db: Kysely<Database>): Promise<ProgressFacts> {
+  const [completedRows, providerRows] = await Promise.all([
+    db.selectFrom('assessment_progress').select(['user_id', 'assessment_id']).where('completed', '=', 1).execute(),
+    db.selectFrom('assessment_progress').select(['user_id', 'results']).where('assessment_id', '=', 'myers-briggs').where('results', 'is not', null).execute(),
+  ]);
+  const facts: ProgressFacts = { completed: new Map(), provider: new Map() };
+  for (const row of completedRows) {
+    const set = facts.completed.get(row.user_id) ?? new Set<string>();
+    set.add(row.assessment_id);
+    facts.completed.set(row.user_id, set);
+  }
+  for (const row of providerRows) {
+    const results = JSON.parse(row.results ?? 'null') as { mbti?: unknown; sii?: unknown } | null;
+    facts.provider.set(row.user_id, { mbti: typeof results?.mbti === 'object' && results.mbti !== null, sii: typeof results?.sii === 'object' && results.sii !== null });
+  }
+  return facts;
+}

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
+import { audit } from '../services/audit';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import type { MessageResponse, ResendResponse, SessionResponse } from '../contract/auth-schemas';
 import { loginBody, registerBody, requestResetBody, resetBody } from '../contract/auth-schemas';
@@ -16,7 +17,7 @@ import { admitLoginAttempt, clearLoginLocks, holdRefusals, recordLoginSuccess } 
 import { enforceRateLimit } from '../services/rate-limit';
 import { createMfaGate } from './mfa-gate';
 
-export function authRoutes(deps: AppDeps, cookie: SessionCookie) {
+export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: SessionCookie) {
   const { rateLimiter: limiter } = deps;
   const trusted = compileTrustProxy(deps.config.trustProxy);
   // Admins may need a second factor before a password sign-in becomes a session.
@@ -48,9 +49,13 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie) {
       return c.json(await mfaGate.afterPassword(c, user, () => startSession(c, user)));
     })
     .post('/logout', async (c) => {
-      const user = c.get('user');
+      // Acting as a user, the one signing out is the admin (the user's own sessions stay).
+      const acting = c.get('acting');
+      const user = acting?.admin ?? c.get('user');
+      if (acting) await audit(deps, acting.admin, 'act_as_end', c.get('user'), { reason: 'logout' });
       if (user) await bumpSessionVersion(deps.db, user.id, deps.clock().toISOString());
       cookie.clear(c);
+      actingCookie.clear(c);
       return c.json<MessageResponse>({ message: 'Logged out' });
     })
     .get('/verify/:token', async (c) => {

@@ -3,18 +3,23 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { UserSummaryDto } from '../contract/user-dto';
-import type { PlanId } from '../contract/plan-dto';
+import type { PlanDto, PlanId } from '../contract/plan-dto';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { signedInUser } from '../http/signed-in-user';
 import { paramsOf, queryOf } from '../http/validate';
 import type { UserWithPlanRow } from '../repositories/user-repository';
-import { listSafetyFlaggedUserIds } from '../repositories/progress-repository';
-import { listUsersWithCurrentPlan } from '../repositories/user-repository';
+import { listPlans } from '../repositories/plan-repository';
+import type { ProgressFacts } from '../repositories/progress-repository';
+import { listProgressFacts, listSafetyFlaggedUserIds } from '../repositories/progress-repository';
+import { findUserById, listUsersWithCurrentPlan } from '../repositories/user-repository';
+import { audit } from '../services/audit';
 import { currentUserView } from '../services/current-user';
 import { demoResults } from '../services/demo-results';
 
-function toSummary(row: UserWithPlanRow, flagged: ReadonlySet<string>): UserSummaryDto {
+function toSummary(row: UserWithPlanRow, flagged: ReadonlySet<string>, facts: ProgressFacts, plans: ReadonlyMap<string, PlanDto>): UserSummaryDto {
+  const assessments = (row.planId ? plans.get(row.planId)?.assessments : undefined) ?? [];
+  const completed = facts.completed.get(row.user.id) ?? new Set<string>();
   return {
     _id: row.user.id,
     firstName: row.user.firstName,
@@ -25,13 +30,23 @@ function toSummary(row: UserWithPlanRow, flagged: ReadonlySet<string>): UserSumm
     createdAt: row.user.createdAt,
     plan: row.planId ? { _id: row.planId as PlanId, name: row.planName ?? row.planId } : null,
     safetyFlag: flagged.has(row.user.id),
+    assessmentsCompleted: assessments.filter((id) => completed.has(id)).length,
+    assessmentsTotal: assessments.length,
+    interviewCompleted: completed.has('interview'),
+    elevate: assessments.includes('myers-briggs') ? (facts.provider.get(row.user.id) ?? { mbti: false, sii: false }) : null,
   };
 }
 
 /** The admin's user list: each user with their plan and whether a check-in is needed. */
 async function userSummaries(deps: AppDeps, search: string | undefined): Promise<UserSummaryDto[]> {
-  const [rows, flagged] = await Promise.all([listUsersWithCurrentPlan(deps.db, search), listSafetyFlaggedUserIds(deps.db)]);
-  return rows.map((row) => toSummary(row, flagged));
+  const [rows, flagged, facts, plans] = await Promise.all([
+    listUsersWithCurrentPlan(deps.db, search),
+    listSafetyFlaggedUserIds(deps.db),
+    listProgressFacts(deps.db),
+    listPlans(deps.db),
+  ]);
+  const plansById = new Map(plans.map((plan) => [plan._id as string, plan]));
+  return rows.map((row) => toSummary(row, flagged, facts, plansById));
 }
 
 const searchText = z.string().trim().max(100, 'Search text is too long');
@@ -46,9 +61,33 @@ const QUESTION_VERSIONS: Readonly<Record<string, typeof INTERVIEW_DEFINITION.que
   interview: INTERVIEW_DEFINITION.questionVersions,
 };
 
+const userIdParams = z.object({ id: z.string().min(1).max(64, 'Unknown user') });
+/** Why an admin reads a user's data: the audit log says which. */
+const userViewQuery = z.object({ view: z.enum(['results', 'interview', 'progress']).default('results') });
+const VIEW_ACTIONS = { results: 'view_results', interview: 'view_interview', progress: 'view_user' } as const;
+
+/** A user an admin reads (404 for an unknown id). */
+async function subjectUser(deps: AppDeps, id: string) {
+  const user = await findUserById(deps.db, id);
+  if (!user) throw new AppError('not_found', 'User not found.');
+  return user;
+}
+
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/current', async (c) => c.json(await currentUserView(deps.db, signedInUser(c))))
+    .get('/current', async (c) => {
+      const view = await currentUserView(deps.db, signedInUser(c));
+      const acting = c.get('acting');
+      if (!acting) return c.json(view);
+      const { admin, expiresAt } = acting;
+      return c.json({ ...view, actingAs: { admin: { _id: admin.id, firstName: admin.firstName, lastName: admin.lastName }, expiresAt: new Date(expiresAt * 1000).toISOString() } });
+    })
+    // The spec's login-as payload: the user's current-user view, for an admin (audited).
+    .get('/current/:id', paramsOf(userIdParams), async (c) => {
+      const subject = await subjectUser(deps, c.req.valid('param').id);
+      await audit(deps, signedInUser(c), 'view_user', subject, { view: 'current' });
+      return c.json(await currentUserView(deps.db, subject));
+    })
     // Literal path: keep it before any '/:id'-style route. Public and the same for everyone.
     .get('/results/demo', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
@@ -66,5 +105,13 @@ export function userRoutes(deps: AppDeps) {
       const found = versions && Object.hasOwn(versions, version) ? versions[version] : undefined;
       if (!found) throw new AppError('not_found', `No question version "${version}" for "${assessmentId}".`);
       return c.json(found);
+    })
+    // GET /api/users/{id}: a user's results, answers and progress, for an admin (audited by view).
+    // Last: every literal path above wins over it.
+    .get('/:id', paramsOf(userIdParams), queryOf(userViewQuery), async (c) => {
+      const subject = await subjectUser(deps, c.req.valid('param').id);
+      const { view } = c.req.valid('query');
+      await audit(deps, signedInUser(c), VIEW_ACTIONS[view], subject, { view });
+      return c.json(await currentUserView(deps.db, subject));
     });
 }

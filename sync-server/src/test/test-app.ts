@@ -13,6 +13,7 @@ import { createQueuedEmailSender } from '../adapters/email/queued-email-sender';
 import type { AppDeps } from '../app-deps';
 import type { AppOptions } from '../app';
 import { createApp } from '../app';
+import { createActingTokens } from '../auth/acting-token';
 import { hashPassword } from '../auth/password-hash';
 import { createMfaKeys } from '../auth/mfa-keys';
 import { createPasswordHasher } from '../auth/password-hasher';
@@ -100,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimiter: createRateLimiter(database.driver),
     sessions: await createSessionTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, ttlSeconds: config.sessionTtlSeconds }),
     mfaKeys: await createMfaKeys({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl }),
+    actingTokens: await createActingTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, now: clock.now }),
     email: createQueuedEmailSender({ db: database.db, logger, clock: clock.now, kind: emailTransport.kind, onQueued: emailDelivery.kick }),
     content: options.content ?? (await (repoContent ??= loadRepoContentSource())),
     payments:

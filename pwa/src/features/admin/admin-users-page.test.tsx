@@ -6,7 +6,7 @@ import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { AdminUsersPage } from './admin-users-page';
 
 function summary(email: string, safetyFlag: boolean): UserSummaryDto {
-  return { _id: email, firstName: email.split('@')[0] ?? '', lastName: 'Client', email, admin: false, isVerified: true, createdAt: '2026-11-20T10:00:00.000Z', plan: { _id: 'free', name: 'Free' }, safetyFlag };
+  return { _id: email, firstName: email.split('@')[0] ?? '', lastName: 'Client', email, admin: false, isVerified: true, createdAt: '2026-11-20T10:00:00.000Z', plan: { _id: 'free', name: 'Free' }, safetyFlag, assessmentsCompleted: 0, assessmentsTotal: 4, interviewCompleted: false, elevate: null };
 }
 
 afterEach(() => vi.unstubAllGlobals());

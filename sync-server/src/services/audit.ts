@@ -1,0 +1,32 @@
+import type { AppDeps } from '../app-deps';
+import type { AuditAction, AuditEntryDto } from '../contract/audit-dto';
+import { newId } from '../ids';
+import { appendAudit } from '../repositories/audit-repository';
+import type { UserRecord } from '../repositories/user-repository';
+
+/** 'Ada Admin <admin@demo.example>': how the audit log names a person. */
+export function auditLabel(user: Pick<UserRecord, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName} ${user.lastName} <${user.email}>`;
+}
+
+/**
+ * Records an admin action: who (the admin), whom, what, when. Written before the action's answer
+ * goes out; a failure to write it fails the request, so nothing an admin does goes unrecorded.
+ */
+export async function audit(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: UserRecord,
+  action: AuditAction,
+  subject: UserRecord | null,
+  details: AuditEntryDto['details'] = {},
+): Promise<void> {
+  const at = deps.clock();
+  await appendAudit(deps.db, {
+    id: newId(at.getTime()),
+    at: at.toISOString(),
+    actor: { id: actor.id, label: auditLabel(actor) },
+    action,
+    subject: subject ? { id: subject.id, label: auditLabel(subject) } : null,
+    details,
+  });
+}
