@@ -69,7 +69,8 @@ async function expectDemoFigures(page: Page, options: { axe: boolean }) {
 }
 
 test('a client with every assessment complete sees each view with its figures, with no serious accessibility violations', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Ten views, each checked by axe-core: 1.5 min on the 2-core machine, over 2 under extra load.
+  test.setTimeout(240_000);
   await logIn(page, COMPLETE);
   await expect(page.getByText('Your Results Are Ready!')).toBeVisible();
   await page.getByRole('button', { name: 'View Results' }).click();

@@ -9,6 +9,8 @@ import { SessionExpiry } from './session-expiry';
 
 // Only signed-in users see the top bar, so visitors never download it.
 const TopBar = lazy(() => import('../features/layout/top-bar').then((m) => ({ default: m.TopBar })));
+// Only while an admin acts as a client.
+const ActingBanner = lazy(() => import('../features/admin/acting-banner').then((m) => ({ default: m.ActingBanner })));
 // The answer sync engine (IndexedDB) runs only while someone is signed in, so the landing page never loads it.
 const SyncProvider = lazy(() => import('../features/sync/sync-provider').then((m) => ({ default: m.SyncProvider })));
 
@@ -30,6 +32,11 @@ export function RootLayout() {
       {user ? (
         <Suspense fallback={null}>
           <SyncProvider key={user._id} userId={user._id} sessionKey={dataUpdatedAt} />
+        </Suspense>
+      ) : null}
+      {user?.actingAs ? (
+        <Suspense fallback={null}>
+          <ActingBanner user={user} acting={user.actingAs} />
         </Suspense>
       ) : null}
       {user && showsTopBar(pathname) ? (

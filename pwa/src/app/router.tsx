@@ -56,6 +56,9 @@ export const router = createBrowserRouter([
         element: <RequireAuth admin />,
         children: [
           { path: 'admin', lazy: async () => ({ Component: (await import('../features/admin/admin-users-page')).AdminUsersPage }) },
+          { path: 'admin/audit', lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }) },
+          { path: 'results/:id', lazy: async () => ({ Component: (await import('../features/admin/admin-results-page')).AdminResultsPage }) },
+          { path: 'interview/:id', lazy: async () => ({ Component: (await import('../features/admin/admin-interview-page')).AdminInterviewPage }) },
           { path: 'admin/*', lazy: async () => ({ Component: (await import('../features/admin/admin-coming-page')).AdminComingPage }) },
         ],
       },

@@ -16,3 +16,9 @@ export const auditQuery = z.strictObject({
   before: z.string().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** POST /api/admin/exports: what an admin is about to download (recorded in the audit log). */
+export const exportBody = z.strictObject({
+  rows: z.number().int().min(0).max(1_000_000),
+  search: z.string().max(100).default(''),
+});

@@ -57,6 +57,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // The acting session is the user's for the policy; the handler demands that one is under way.
   { method: 'POST', path: '/api/admin/act-as/end', access: 'client' },
   { method: 'GET', path: '/api/admin/audit', access: 'admin' },
+  { method: 'POST', path: '/api/admin/exports', access: 'admin' },
 
   // Mounted only in demo mode with the embedded outbox.
   { method: 'GET', path: '/api/dev/outbox', access: 'public' },

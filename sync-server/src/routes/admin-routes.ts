@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
-import { actAsBody, auditQuery } from '../contract/admin-schemas';
+import { actAsBody, auditQuery, exportBody } from '../contract/admin-schemas';
 import type { AuditPageDto } from '../contract/audit-dto';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
@@ -26,6 +26,12 @@ export function adminRoutes(deps: AppDeps, actingCookie: SessionCookie) {
       await audit(deps, acting.admin, 'act_as_end', c.get('user'), { reason: 'return' });
       actingCookie.clear(c);
       return c.json({ userId: acting.admin.id });
+    })
+    // The user table's CSV is made in the browser from what the admin sees; this records it.
+    .post('/exports', jsonBody(exportBody), async (c) => {
+      const { rows, search } = c.req.valid('json');
+      await audit(deps, signedInUser(c), 'export_users', null, { rows, search });
+      return c.json({ recorded: true });
     })
     .get('/audit', queryOf(auditQuery), async (c) => {
       const { limit, ...filter } = c.req.valid('query');

@@ -1,8 +1,12 @@
+import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
 import {
   Badge,
   Body1,
+  Button,
+  Caption1,
   SearchBox,
   Spinner,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -11,37 +15,199 @@ import {
   TableRow,
   Title2,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { ArrowDownloadRegular, CheckmarkCircleFilled, DismissCircleRegular, HistoryRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { CURRENT_USER_KEY } from '../auth/current-user-query';
+import { ApiError } from '../../api/api-error';
 import { Notice } from '../layout/notice';
+import { recordExport } from './admin-api';
 import { Page } from '../layout/page';
-import { matchesSearch, useAllUsers } from './users-query';
+import { UserDialog } from './user-dialog';
+import type { UserColumnId, UserSort } from './user-table-model';
+import { PAGE_SIZE, USER_COLUMNS, completedLabel, elevateLabel, pageOf, planLabel, signedUpLabel, visibleUsers } from './user-table-model';
+import { useAllUsers } from './users-query';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '16px', flexWrap: 'wrap' },
+  tools: { display: 'flex', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
   search: { width: 'min(380px, 100%)' },
   table: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, overflowX: 'auto' },
+  row: { cursor: 'pointer' },
   muted: { color: tokens.colorNeutralForeground2 },
+  empty: { padding: '16px' },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px', flexWrap: 'wrap' },
+  yes: { color: tokens.colorPaletteGreenForeground1 },
+  no: { color: tokens.colorNeutralForeground3 },
+  nowrap: { whiteSpace: 'nowrap' },
 });
 
-const signedUpFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+function YesNo({ value, label }: { value: boolean; label: string }) {
+  const styles = useStyles();
+  return value ? <CheckmarkCircleFilled className={styles.yes} aria-label={`${label}: yes`} role="img" /> : <DismissCircleRegular className={styles.no} aria-label={`${label}: no`} role="img" />;
+}
 
-/** /admin: every user with their plan, filtered by the search box. */
+/**
+ * /admin: every user, with the spec's columns (Admin, Verified and Elevate Sync under 'Advanced'),
+ * search, sorting by any column, 50 rows a page (quick with 10,000 users), CSV export of what is
+ * shown, and a dialog per user (a row click or Enter on a row).
+ */
 export function AdminUsersPage() {
   const styles = useStyles();
-  const { data: users, isPending, error } = useAllUsers();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: users, isPending, error, refetch } = useAllUsers();
   const [search, setSearch] = useState('');
-  const shown = (users ?? []).filter((user) => matchesSearch(user, search));
+  const [advanced, setAdvanced] = useState(false);
+  const [sort, setSort] = useState<UserSort | null>(null);
+  const [page, setPage] = useState(0);
+  // The dialog's user stays after it closes: the dialog closes through its open state (a Fluent
+  // dialog unmounted while open leaves the page hidden from assistive technology).
+  const [dialogId, setDialogId] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openId = dialogOpen ? dialogId : null;
+  const dialogUser = users?.find((user) => user._id === dialogId) ?? null;
+  const setOpenId = (id: string | null) => {
+    if (id) setDialogId(id);
+    setDialogOpen(id !== null);
+  };
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  // Leaving from the dialog: close it first, then go (see UserDialog).
+  const [leaveTo, setLeaveTo] = useState<{ path: string; acting: boolean } | null>(null);
+  useEffect(() => {
+    if (!leaveTo || openId) return;
+    // The closed dialog gives the page back to assistive technology (tabster removes the
+    // aria-hidden it set) a moment after closing: go once it has, or after half a second.
+    let frames = 0;
+    let handle = 0;
+    const go = () => {
+      if (document.getElementById('root')?.getAttribute('aria-hidden') === 'true' && frames++ < 30) {
+        handle = requestAnimationFrame(go);
+        return;
+      }
+      if (leaveTo.acting) {
+        // Everything cached is the admin's; the app now shows the user's own.
+        queryClient.removeQueries({ queryKey: ['admin'] });
+        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      }
+      navigate(leaveTo.path);
+    };
+    handle = requestAnimationFrame(go);
+    return () => cancelAnimationFrame(handle);
+  }, [leaveTo, openId, navigate, queryClient]);
+
+  const shown = visibleUsers(users ?? [], search, sort);
+  const current = pageOf(shown, page);
   const flagged = (users ?? []).filter((user) => user.safetyFlag).length;
+  const columns = USER_COLUMNS.filter((column) => advanced || !column.advanced);
+
+  function sortBy(column: UserColumnId) {
+    setSort((before) => ({ column, direction: before?.column === column && before.direction === 'ascending' ? 'descending' : 'ascending' }));
+    setPage(0);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await recordExport(shown.length, search.trim());
+      await (await import('./export-users-csv')).downloadUsersCsv(shown);
+    } catch (caught) {
+      setExportError(caught instanceof ApiError ? caught.message : 'The export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  function cell(user: UserSummaryDto, column: UserColumnId) {
+    switch (column) {
+      case 'firstName':
+        return user.firstName;
+      case 'lastName':
+        return user.lastName;
+      case 'admin':
+        return <YesNo value={user.admin} label="Admin" />;
+      case 'email':
+        return user.email;
+      case 'signedUp':
+        return <span className={styles.nowrap}>{signedUpLabel(user)}</span>;
+      case 'plan':
+        return (
+          <>
+            {planLabel(user)}{' '}
+            {user.safetyFlag ? (
+              <Badge appearance="tint" color="danger">
+                Safety check-in needed
+              </Badge>
+            ) : null}
+          </>
+        );
+      case 'verified':
+        return <YesNo value={user.isVerified} label="Verified" />;
+      case 'completed':
+        return completedLabel(user);
+      case 'results':
+        return user.admin ? null : (
+          <Button size="small" onClick={(event) => { event.stopPropagation(); navigate(`/results/${user._id}`); }} aria-label={`Results of ${user.firstName} ${user.lastName}`}>
+            Results
+          </Button>
+        );
+      case 'interview':
+        return user.interviewCompleted ? (
+          <Button size="small" onClick={(event) => { event.stopPropagation(); navigate(`/interview/${user._id}`); }} aria-label={`Interview of ${user.firstName} ${user.lastName}`}>
+            Interview
+          </Button>
+        ) : null;
+      case 'elevate':
+        return <Caption1>{elevateLabel(user)}</Caption1>;
+    }
+  }
+
+  function onRowKey(event: KeyboardEvent, user: UserSummaryDto) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setOpenId(user._id);
+    }
+  }
+
   return (
     <Page>
       <div className={styles.toolbar}>
         <Title2 as="h1">Users</Title2>
-        <SearchBox className={styles.search} placeholder="Search by name or email" aria-label="Search users" value={search} onChange={(_event, data) => setSearch(data.value)} />
+        <div className={styles.tools}>
+          <SearchBox
+            className={styles.search}
+            placeholder="Search by name or email"
+            aria-label="Search users"
+            value={search}
+            onChange={(_event, data) => {
+              setSearch(data.value);
+              setPage(0);
+            }}
+          />
+          <Switch label="Advanced" checked={advanced} onChange={(_event, data) => setAdvanced(data.checked)} />
+          <Button icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={!users || exporting} onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+          <Button appearance="subtle" icon={<HistoryRegular />} onClick={() => navigate('/admin/audit')}>
+            Audit log
+          </Button>
+        </div>
       </div>
+      {exportError ? <Notice intent="error">{exportError}</Notice> : null}
       {isPending ? <Spinner label="Loading users..." /> : null}
-      {error ? <Notice intent="error">We could not load the users. {error.message}</Notice> : null}
+      {error ? (
+        <Notice intent="error" actions={<Button onClick={() => void refetch()}>Try again</Button>}>
+          We could not load the users. {error.message}
+        </Notice>
+      ) : null}
       {flagged > 0 ? (
         <Notice intent="warning" title="Check in">
           {flagged === 1 ? '1 client' : `${flagged} clients`} answered the depression screening's question about thoughts of self-harm above
@@ -49,43 +215,71 @@ export function AdminUsersPage() {
         </Notice>
       ) : null}
       {users ? (
-        <div className={styles.table}>
-          <Table aria-label="Users">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>First Name</TableHeaderCell>
-                <TableHeaderCell>Last Name</TableHeaderCell>
-                <TableHeaderCell>Email</TableHeaderCell>
-                <TableHeaderCell>Signed Up</TableHeaderCell>
-                <TableHeaderCell>Plan</TableHeaderCell>
-                <TableHeaderCell>Check-in</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((user) => (
-                <TableRow key={user._id}>
-                  <TableCell>{user.firstName}</TableCell>
-                  <TableCell>{user.lastName}</TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>{signedUpFormat.format(new Date(user.createdAt))}</TableCell>
-                  <TableCell>{user.plan?.name ?? (user.admin ? 'Admin' : 'No plan')}</TableCell>
-                  <TableCell>
-                    {user.safetyFlag ? (
-                      <Badge appearance="tint" color="danger">
-                        Safety check-in needed
-                      </Badge>
-                    ) : null}
-                  </TableCell>
+        <>
+          <div className={styles.table}>
+            <Table aria-label="Users" sortable size="small">
+              <TableHeader>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableHeaderCell
+                      key={column.id}
+                      sortDirection={sort?.column === column.id ? sort.direction : undefined}
+                      onClick={() => sortBy(column.id)}
+                    >
+                      {column.label}
+                    </TableHeaderCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {shown.length === 0 ? (
-            <Body1 className={styles.muted} as="p" style={{ padding: '16px' }}>
-              {search ? `No users match "${search}".` : 'No users yet.'}
-            </Body1>
-          ) : null}
-        </div>
+              </TableHeader>
+              <TableBody>
+                {current.rows.map((user) => (
+                  <TableRow
+                    key={user._id}
+                    className={styles.row}
+                    tabIndex={0}
+                    aria-label={`${user.firstName} ${user.lastName}, ${user.email}: open details`}
+                    onClick={() => setOpenId(user._id)}
+                    onKeyDown={(event) => onRowKey(event, user)}
+                  >
+                    {columns.map((column) => (
+                      <TableCell key={column.id}>{cell(user, column.id)}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {shown.length === 0 ? (
+              <Body1 className={mergeClasses(styles.muted, styles.empty)} as="p">
+                {search ? `No users match "${search}".` : 'No users yet.'}
+              </Body1>
+            ) : null}
+          </div>
+          <div className={styles.pager} role="navigation" aria-label="Pages of users">
+            <Caption1 aria-live="polite">
+              {shown.length ? `Showing ${current.page * PAGE_SIZE + 1}-${current.page * PAGE_SIZE + current.rows.length} of ${shown.length.toLocaleString('en-US')}` : ''}
+            </Caption1>
+            <Button size="small" disabled={current.page === 0} onClick={() => setPage(current.page - 1)}>
+              Previous
+            </Button>
+            <Caption1>
+              Page {current.page + 1} of {current.pages}
+            </Caption1>
+            <Button size="small" disabled={current.page >= current.pages - 1} onClick={() => setPage(current.page + 1)}>
+              Next
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {dialogUser ? (
+        <UserDialog
+          user={dialogUser}
+          open={dialogOpen}
+          onClose={() => setOpenId(null)}
+          onLeave={(path, options) => {
+            setOpenId(null);
+            setLeaveTo({ path, acting: options?.acting ?? false });
+          }}
+        />
       ) : null}
     </Page>
   );

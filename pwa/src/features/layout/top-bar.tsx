@@ -54,7 +54,7 @@ export function TopBar({ user }: { user: CurrentUserDto }) {
             Offline
           </Badge>
         )}
-        {!isPremium ? <NavLinkButton to="/plans">Upgrade Plan</NavLinkButton> : null}
+        {!isPremium && !user.admin ? <NavLinkButton to="/plans">Upgrade Plan</NavLinkButton> : null}
         <NavLinkButton to="/results">Results</NavLinkButton>
         {user.admin ? <NavLinkButton to="/admin" end>Admin</NavLinkButton> : null}
         {user.admin ? <NavLinkButton to="/admin/search-record">Interests</NavLinkButton> : null}

@@ -1,0 +1,59 @@
+import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/api-error';
+import { CURRENT_USER_KEY } from '../auth/current-user-query';
+import { stopActing } from './admin-api';
+
+const useStyles = makeStyles({ bar: { position: 'sticky', top: 0, zIndex: 20, '@media print': { display: 'none' } } });
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+/**
+ * Shown on every page while an admin acts as a client: whose account it is, that nothing can be
+ * changed, when it ends, and the way back.
+ */
+export function ActingBanner({ user, acting }: { user: CurrentUserDto; acting: NonNullable<CurrentUserDto['actingAs']> }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function returnToAdmin() {
+    setBusy(true);
+    try {
+      await stopActing();
+    } catch (caught) {
+      // Already over (expired): going back is all that is left to do.
+      if (!(caught instanceof ApiError && caught.status === 409)) {
+        setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
+        setBusy(false);
+        return;
+      }
+    }
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    navigate('/admin');
+  }
+
+  return (
+    <div role="region" aria-label="Viewing as a client" className={styles.bar}>
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>
+          Viewing {user.firstName} {user.lastName}&apos;s account
+        </MessageBarTitle>
+        You ({acting.admin.firstName} {acting.admin.lastName}) see what this client sees; nothing can be changed. This ends at{' '}
+        {timeFormat.format(new Date(acting.expiresAt))}.{error ? ` ${error}` : ''}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button appearance="primary" disabled={busy} onClick={() => void returnToAdmin()}>
+          Return to admin
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
+    </div>
+  );
+}

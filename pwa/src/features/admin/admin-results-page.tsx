@@ -1,0 +1,40 @@
+import { Body1, Button, Spinner } from '@fluentui/react-components';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Notice } from '../layout/notice';
+import { Page } from '../layout/page';
+import { ResultsLayout } from '../results/results-layout';
+import { resultSetOf } from '../results/results-model';
+import { useResultTexts } from '../results/use-result-texts';
+import { useUserData } from './admin-api';
+
+/** /results/{id}: a client's results for an admin, in the client's own layout, read-only (audited). */
+export function AdminResultsPage() {
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { data: user, isPending, error } = useUserData(id, 'results');
+  const texts = useResultTexts();
+  const back = (
+    <Button appearance="primary" onClick={() => navigate('/admin')}>
+      Back to Users
+    </Button>
+  );
+  if (isPending) return <Page><Spinner label="Loading results..." /></Page>;
+  if (error || !user) {
+    return (
+      <Page>
+        <Notice intent="error">We could not load this client's results. {error?.message}</Notice>
+        {back}
+      </Page>
+    );
+  }
+  return (
+    <ResultsLayout
+      title="Results"
+      subtitle={`${user.firstName} ${user.lastName} (viewed by an admin)`}
+      results={resultSetOf(user.assessmentData)}
+      texts={texts.data}
+      actions={back}
+      welcome={<Body1 as="p">Choose a result on the left to see it as the client does.</Body1>}
+    />
+  );
+}

@@ -1,0 +1,199 @@
+import type { PlanId } from '@career/sync-server/contract/plan-dto';
+import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  ProgressBar,
+  Select,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../api/api-error';
+import { choosePlan } from '../auth/auth-api';
+import { useFlash } from '../flash/flash-context';
+import { Notice } from '../layout/notice';
+import { usePlans } from '../plans/plans-query';
+import { startActingAs, useUserData } from './admin-api';
+import { progressRows } from './user-progress';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '640px', width: '100%' },
+  content: { display: 'grid', gap: '16px' },
+  progress: { display: 'grid', gap: '10px', margin: 0, padding: 0, listStyle: 'none' },
+  progressRow: { display: 'grid', gap: '2px' },
+  progressLine: { display: 'flex', justifyContent: 'space-between', gap: '12px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  buttons: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
+  panel: { display: 'grid', gap: '16px', paddingBottom: '8px' },
+  planRow: { display: 'flex', gap: '8px', alignItems: 'end', flexWrap: 'wrap' },
+  block: { display: 'grid', gap: '6px', justifyItems: 'start' },
+});
+
+const completedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+
+/**
+ * A user's dialog on /admin: progress per assessment, Results and Interview, and 'Advanced
+ * Controls': login as the user, change plan, and the Elevate sync panel's place. Leaving for
+ * another page goes through `onLeave`, which closes the dialog first: a modal dialog unmounted
+ * with its page leaves the page hidden from assistive technology (Fluent's modal attributes).
+ */
+export function UserDialog({
+  user,
+  open,
+  onClose,
+  onLeave,
+}: {
+  user: UserSummaryDto;
+  open: boolean;
+  onClose: () => void;
+  onLeave: (path: string, options?: { acting: boolean }) => void;
+}) {
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const { show } = useFlash();
+  const name = `${user.firstName} ${user.lastName}`;
+  const data = useUserData(user._id, 'progress');
+  const { data: plans } = usePlans();
+  const [planId, setPlanId] = useState<PlanId | ''>(user.plan?._id ?? '');
+  const [busy, setBusy] = useState<'plan' | 'act' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function applyPlan() {
+    if (!planId) return;
+    setBusy('plan');
+    setError(null);
+    try {
+      await choosePlan(user._id, planId);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'user', user._id] });
+      show(`${name} is now on the ${plans?.find((plan) => plan._id === planId)?.name ?? planId} plan.`, 'success');
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function actAs() {
+    setBusy('act');
+    setError(null);
+    try {
+      await startActingAs(user._id);
+      // The page switches to the user once the dialog is closed (see onLeave).
+      onLeave('/', { acting: true });
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(null);
+    }
+  }
+
+  return (
+    // No closing animation: leaving for another page right after closing must find the dialog
+    // gone, or the page would stay hidden from assistive technology.
+    <Dialog open={open} onOpenChange={(_event, state) => (state.open ? undefined : onClose())} surfaceMotion={null}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{name}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Caption1 className={styles.muted} block>
+              {user.email} · {user.plan?.name ?? (user.admin ? 'Admin' : 'No plan')}
+            </Caption1>
+            {error ? <Notice intent="error">{error}</Notice> : null}
+            <section aria-labelledby="user-progress-title">
+              <Subtitle2 as="h3" id="user-progress-title">
+                Progress
+              </Subtitle2>
+              {data.isPending ? <Spinner size="small" label="Loading progress..." /> : null}
+              {data.error ? <Notice intent="error">We could not load this user's progress. {data.error.message}</Notice> : null}
+              {data.data ? (
+                progressRows(data.data).length ? (
+                  <ul className={styles.progress}>
+                    {progressRows(data.data).map((row) => (
+                      <li key={row.id} className={styles.progressRow}>
+                        <div className={styles.progressLine}>
+                          <Body1>{row.name}</Body1>
+                          <Body1>
+                            {row.percent}%{row.completedAt ? ` · completed ${completedFormat.format(new Date(row.completedAt))}` : ''}
+                          </Body1>
+                        </div>
+                        <ProgressBar value={row.percent / 100} aria-label={`${row.name}: ${row.percent}%`} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Body1 className={styles.muted}>No plan, so no assessments yet.</Body1>
+                )
+              ) : null}
+            </section>
+            <div className={styles.buttons}>
+              <Button onClick={() => onLeave(`/results/${user._id}`)} disabled={user.admin}>
+                Results
+              </Button>
+              {user.interviewCompleted ? <Button onClick={() => onLeave(`/interview/${user._id}`)}>Interview</Button> : null}
+              <Button appearance="subtle" onClick={() => onLeave(`/admin/audit?subjectId=${encodeURIComponent(user._id)}`)}>
+                Audit log
+              </Button>
+            </div>
+            <Accordion collapsible>
+              <AccordionItem value="advanced">
+                <AccordionHeader>Advanced Controls</AccordionHeader>
+                <AccordionPanel className={styles.panel}>
+                  <div className={styles.block}>
+                    <Button appearance="primary" disabled={user.admin || busy !== null} onClick={() => void actAs()} icon={busy === 'act' ? <Spinner size="tiny" /> : undefined}>
+                      Login as user
+                    </Button>
+                    <Caption1 className={styles.muted}>
+                      {user.admin ? 'Admins cannot be viewed this way.' : 'See the app as this client does, read-only, for up to 30 minutes.'}
+                    </Caption1>
+                  </div>
+                  <div className={styles.planRow}>
+                    <Field label="Change plan">
+                      <Select value={planId} onChange={(_event, change) => setPlanId(change.value as PlanId)} disabled={user.admin}>
+                        {user.plan ? null : <option value="">No plan</option>}
+                        {(plans ?? []).map((plan) => (
+                          <option key={plan._id} value={plan._id}>
+                            {plan.name}
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                    <Button onClick={() => void applyPlan()} disabled={user.admin || !planId || planId === user.plan?._id || busy !== null} icon={busy === 'plan' ? <Spinner size="tiny" /> : undefined}>
+                      Apply
+                    </Button>
+                  </div>
+                  <div className={styles.block}>
+                    <Subtitle2 as="h4">Elevate sync</Subtitle2>
+                    <Body1 className={styles.muted}>
+                      Syncing Myers-Briggs and Strong results from the provider comes with the provider connection.
+                    </Body1>
+                  </div>
+                </AccordionPanel>
+              </AccordionItem>
+            </Accordion>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

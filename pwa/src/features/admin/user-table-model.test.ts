@@ -1,0 +1,63 @@
+import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import { describe, expect, it } from 'vitest';
+import { usersCsv } from './export-users-csv';
+import { PAGE_SIZE, completedLabel, elevateLabel, pageOf, visibleUsers } from './user-table-model';
+
+function user(overrides: Partial<UserSummaryDto>): UserSummaryDto {
+  return {
+    _id: overrides.email ?? 'u',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    admin: false,
+    isVerified: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    plan: { _id: 'free', name: 'Free' },
+    safetyFlag: false,
+    assessmentsCompleted: 0,
+    assessmentsTotal: 4,
+    interviewCompleted: false,
+    elevate: null,
+    ...overrides,
+  };
+}
+
+const ann = user({ firstName: 'Ann', lastName: 'Zed', email: 'ann@example.com', assessmentsCompleted: 4 });
+const bob = user({ firstName: 'bob', lastName: 'Young', email: 'bob@example.com', plan: { _id: 'premium', name: 'Premium' }, assessmentsTotal: 7, assessmentsCompleted: 1 });
+const cy = user({ firstName: 'Cy', lastName: 'Abe', email: 'cy@example.com', plan: { _id: 'essential', name: 'Essential' }, assessmentsTotal: 6, elevate: { mbti: true, sii: false } });
+
+describe('the admin user table', () => {
+  it('sorts by any column either way, letters without regard to case', () => {
+    expect(visibleUsers([bob, cy, ann], '', { column: 'firstName', direction: 'ascending' }).map((u) => u.firstName)).toEqual(['Ann', 'bob', 'Cy']);
+    expect(visibleUsers([bob, cy, ann], '', { column: 'lastName', direction: 'descending' }).map((u) => u.lastName)).toEqual(['Zed', 'Young', 'Abe']);
+    expect(visibleUsers([bob, cy, ann], '', { column: 'completed', direction: 'descending' }).map((u) => u.firstName)).toEqual(['Ann', 'bob', 'Cy']);
+    expect(visibleUsers([bob, cy, ann], '', { column: 'plan', direction: 'ascending' }).map((u) => u.plan?.name)).toEqual(['Essential', 'Free', 'Premium']);
+  });
+
+  it('filters by the search box and keeps the server order without a sort', () => {
+    expect(visibleUsers([bob, cy, ann], 'CY@', null)).toEqual([cy]);
+    expect(visibleUsers([bob, cy, ann], 'cy abe', null)).toEqual([cy]);
+    expect(visibleUsers([bob, cy, ann], '', null)).toEqual([bob, cy, ann]);
+  });
+
+  it('pages 10,000 users 50 at a time, clamping the page', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => i);
+    expect(pageOf(many, 0)).toMatchObject({ pages: 200, page: 0 });
+    expect(pageOf(many, 199).rows).toHaveLength(PAGE_SIZE);
+    expect(pageOf(many, 500).page).toBe(199);
+    expect(pageOf([], 3)).toEqual({ rows: [], pages: 1, page: 0 });
+  });
+
+  it('writes the completion and sync state in words', () => {
+    expect(completedLabel(bob)).toBe('1 of 7');
+    expect(elevateLabel(cy)).toBe('MBTI synced, SII not synced');
+    expect(elevateLabel(ann)).toBe('Not in plan');
+  });
+
+  it('exports CSV with a header and neutralised spreadsheet formulas', async () => {
+    const csv = await usersCsv([user({ firstName: '=HYPERLINK("http://evil.example","x")', lastName: '+1', email: 'a,b@example.com' })]);
+    const [header, row] = csv.split('\r\n');
+    expect(header).toBe('First Name,Last Name,Admin,Email,Signed Up,Plan,Verified,Assessments Completed,Interview Completed,Elevate Sync,Safety Check-in Needed');
+    expect(row).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")","'+1",no,"a,b@example.com",2026-11-20,Free,yes,0 of 4,no,Not in plan,no`);
+  });
+});

@@ -1,0 +1,113 @@
+import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import { matchesSearch } from './users-query';
+
+/** The table's columns, in the spec's order; `advanced` ones show only with the Advanced switch. */
+export const USER_COLUMNS = [
+  { id: 'firstName', label: 'First Name', advanced: false },
+  { id: 'lastName', label: 'Last Name', advanced: false },
+  { id: 'admin', label: 'Admin', advanced: true },
+  { id: 'email', label: 'Email', advanced: false },
+  { id: 'signedUp', label: 'Signed Up', advanced: false },
+  { id: 'plan', label: 'Plan', advanced: false },
+  { id: 'verified', label: 'Verified', advanced: true },
+  { id: 'completed', label: 'Assessments Completed', advanced: false },
+  { id: 'results', label: 'Results', advanced: false },
+  { id: 'interview', label: 'Interview', advanced: false },
+  { id: 'elevate', label: 'Elevate Sync', advanced: true },
+] as const;
+
+export type UserColumnId = (typeof USER_COLUMNS)[number]['id'];
+export type SortDirection = 'ascending' | 'descending';
+export interface UserSort {
+  column: UserColumnId;
+  direction: SortDirection;
+}
+
+export const PAGE_SIZE = 50;
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const signedUpFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function planLabel(user: UserSummaryDto): string {
+  return user.plan?.name ?? (user.admin ? 'Admin' : 'No plan');
+}
+
+export function completedLabel(user: UserSummaryDto): string {
+  return user.assessmentsTotal ? `${user.assessmentsCompleted} of ${user.assessmentsTotal}` : '—';
+}
+
+/** 'MBTI ✓ · SII ✗'-like text for the Elevate Sync column, in words a screen reader says well. */
+export function elevateLabel(user: UserSummaryDto): string {
+  if (!user.elevate) return 'Not in plan';
+  const state = (synced: boolean) => (synced ? 'synced' : 'not synced');
+  return `MBTI ${state(user.elevate.mbti)}, SII ${state(user.elevate.sii)}`;
+}
+
+export function signedUpLabel(user: UserSummaryDto): string {
+  return signedUpFormat.format(new Date(user.createdAt));
+}
+
+/** The value a column sorts by. */
+function sortKey(user: UserSummaryDto, column: UserColumnId): string | number {
+  switch (column) {
+    case 'firstName':
+      return user.firstName;
+    case 'lastName':
+      return user.lastName;
+    case 'admin':
+      return user.admin ? 1 : 0;
+    case 'email':
+      return user.email;
+    case 'signedUp':
+      return user.createdAt;
+    case 'plan':
+      return planLabel(user);
+    case 'verified':
+      return user.isVerified ? 1 : 0;
+    case 'completed':
+    case 'results':
+      return user.assessmentsTotal ? user.assessmentsCompleted / user.assessmentsTotal : -1;
+    case 'interview':
+      return user.interviewCompleted ? 1 : 0;
+    case 'elevate':
+      return user.elevate ? Number(user.elevate.mbti) + Number(user.elevate.sii) : -1;
+  }
+}
+
+function compare(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+}
+
+/** The users matching the search, sorted (ties keep the server's order: newest sign-ups first). */
+export function visibleUsers(users: readonly UserSummaryDto[], search: string, sort: UserSort | null): UserSummaryDto[] {
+  const shown = users.filter((user) => matchesSearch(user, search));
+  if (!sort) return shown;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const keyed = shown.map((user, index) => ({ user, index, key: sortKey(user, sort.column) }));
+  keyed.sort((a, b) => sign * compare(a.key, b.key) || a.index - b.index);
+  return keyed.map((entry) => entry.user);
+}
+
+/** The rows of one page, and how many pages there are (at least one). */
+export function pageOf<T>(rows: readonly T[], page: number): { rows: T[]; pages: number; page: number } {
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(Math.max(0, page), pages - 1);
+  return { rows: rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE), pages, page: current };
+}
+
+/** The table as CSV rows (every column, as shown), for the export of what is filtered. */
+export function csvRows(users: readonly UserSummaryDto[]): Record<string, string>[] {
+  return users.map((user) => ({
+    'First Name': user.firstName,
+    'Last Name': user.lastName,
+    Admin: user.admin ? 'yes' : 'no',
+    Email: user.email,
+    'Signed Up': user.createdAt.slice(0, 10),
+    Plan: planLabel(user),
+    Verified: user.isVerified ? 'yes' : 'no',
+    'Assessments Completed': completedLabel(user),
+    'Interview Completed': user.interviewCompleted ? 'yes' : 'no',
+    'Elevate Sync': elevateLabel(user),
+    'Safety Check-in Needed': user.safetyFlag ? 'yes' : 'no',
+  }));
+}
