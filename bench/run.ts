@@ -5,6 +5,7 @@
  * assertions.
  */
 import { neoBatch } from './answer-batches';
+import { runAdminTableBench } from './admin-table';
 import { runBrowserBench } from './browser-bench';
 import { runLoad } from './http-load';
 import { runLoginFlood } from './login-flood';
@@ -67,7 +68,10 @@ try {
     results.push(base, { ...ours, name: `${ours.name} (${Math.round((100 * ours.rps) / Math.max(1, base.rps))}% of baseline)` });
   }
   console.table(results);
-  if (!process.argv.includes('--no-browser')) console.table(await runBrowserBench(url));
+  if (!process.argv.includes('--no-browser')) {
+    console.table(await runBrowserBench(url));
+    if (!onlyAnswers) console.table(await runAdminTableBench());
+  }
 } finally {
   server.stop();
   baseline.stop();

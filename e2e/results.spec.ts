@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { logIn, signUpByApi } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { goOffline, goOnline } from './support/answers';
 import { expect, test } from './support/fixtures';
 import { openResult, resultRegion, resultsMenu } from './support/results';
@@ -8,14 +8,6 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 
 const COMPLETE = 'complete@demo.example';
 
-/** axe-core over the page as it stands: no serious or critical violations. */
-async function expectNoSeriousA11yViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
 
 /** The key figures of the demo answer set (scored by the server from the same answers as the demo page). */
 async function expectDemoFigures(page: Page, options: { axe: boolean }) {

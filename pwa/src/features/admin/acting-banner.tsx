@@ -1,10 +1,7 @@
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
-import { CURRENT_USER_KEY } from '../auth/current-user-query';
 import { stopActing } from './admin-api';
 
 const useStyles = makeStyles({ bar: { position: 'sticky', top: 0, zIndex: 20, '@media print': { display: 'none' } } });
@@ -16,8 +13,6 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
  */
 export function ActingBanner({ user, acting }: { user: CurrentUserDto; acting: NonNullable<CurrentUserDto['actingAs']> }) {
   const styles = useStyles();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,9 +28,9 @@ export function ActingBanner({ user, acting }: { user: CurrentUserDto; acting: N
         return;
       }
     }
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
-    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    navigate('/admin');
+    // A fresh load of the admin's app: nothing of the client's view (cached data, their sync
+    // engine) carries over.
+    window.location.assign('/admin');
   }
 
   return (

@@ -14,9 +14,9 @@ const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
   section: { padding: '20px', display: 'grid', gap: '14px' },
   list: { margin: 0, paddingLeft: '24px', display: 'grid', gap: '12px' },
-  question: { fontWeight: tokens.fontWeightSemibold },
-  answer: { whiteSpace: 'pre-wrap' },
-  noAnswer: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  question: { display: 'block', fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  answer: { display: 'block', whiteSpace: 'pre-wrap', margin: '2px 0 0' },
+  noAnswer: { display: 'block', color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold, margin: '2px 0 0' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -68,19 +68,24 @@ export function AdminInterviewPage() {
       <div className={styles.header}>
         <div>
           <Title2 as="h1">Interview: {name}</Title2>
-          <Caption1 className={styles.muted}>
+          <Caption1 block className={styles.muted}>
             {interview.completed ? 'Completed' : 'Not finished'} · question version {questions.data.version}
           </Caption1>
         </div>
         {back}
       </div>
       {questions.data.questions.sections.map((section) => (
-        <Card key={section.title} className={styles.section} aria-labelledby={`section-${section.from}`}>
+        <section key={section.title} aria-labelledby={`section-${section.from}`}>
+        <Card className={styles.section}>
           <div>
             <Subtitle1 as="h2" id={`section-${section.from}`}>
               {section.title}
             </Subtitle1>
-            {section.subtitle ? <Caption1 className={styles.muted}>{section.subtitle}</Caption1> : null}
+            {section.subtitle ? (
+              <Caption1 block className={styles.muted}>
+                {section.subtitle}
+              </Caption1>
+            ) : null}
           </div>
           <ol className={styles.list} start={section.from}>
             {all.slice(section.from - 1, section.to).map((question, index) => {
@@ -108,6 +113,7 @@ export function AdminInterviewPage() {
             })}
           </ol>
         </Card>
+        </section>
       ))}
     </Page>
   );

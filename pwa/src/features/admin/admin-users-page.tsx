@@ -21,9 +21,7 @@ import {
 import { ArrowDownloadRegular, CheckmarkCircleFilled, DismissCircleRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { CURRENT_USER_KEY } from '../auth/current-user-query';
 import { ApiError } from '../../api/api-error';
 import { Notice } from '../layout/notice';
 import { recordExport } from './admin-api';
@@ -60,7 +58,6 @@ function YesNo({ value, label }: { value: boolean; label: string }) {
 export function AdminUsersPage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: users, isPending, error, refetch } = useAllUsers();
   const [search, setSearch] = useState('');
   const [advanced, setAdvanced] = useState(false);
@@ -91,16 +88,14 @@ export function AdminUsersPage() {
         handle = requestAnimationFrame(go);
         return;
       }
-      if (leaveTo.acting) {
-        // Everything cached is the admin's; the app now shows the user's own.
-        queryClient.removeQueries({ queryKey: ['admin'] });
-        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      }
-      navigate(leaveTo.path);
+      // Acting as the user: a fresh load, so nothing of the admin's page (cached data, focus
+      // management left by the dialog) carries over into the client's app.
+      if (leaveTo.acting) window.location.assign(leaveTo.path);
+      else navigate(leaveTo.path);
     };
     handle = requestAnimationFrame(go);
     return () => cancelAnimationFrame(handle);
-  }, [leaveTo, openId, navigate, queryClient]);
+  }, [leaveTo, openId, navigate]);
 
   const shown = visibleUsers(users ?? [], search, sort);
   const current = pageOf(shown, page);

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/**
+ * Fluent UI's focus manager (tabster) puts `<i data-tabster-dummy aria-hidden tabindex=0>` sentinels
+ * around focus traps and groups; they hand focus on at once and are aria-hidden so screen readers
+ * skip them. axe reports them as aria-hidden-focus, a known false positive
+ * (github.com/microsoft/tabster/issues/288; Accessibility Insights suppresses it the same way).
+ */
+function isTabsterDummy(html: string): boolean {
+  return html.includes('data-tabster-dummy');
+}
+
+/** axe-core over the page as it stands: no serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => (violation.id === 'aria-hidden-focus' ? { ...violation, nodes: violation.nodes.filter((node) => !isTabsterDummy(node.html)) } : violation))
+    .filter((violation) => violation.nodes.length > 0)
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
