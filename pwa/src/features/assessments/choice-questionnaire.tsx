@@ -68,14 +68,16 @@ function QuestionnaireBody({ session, props }: { session: AssessmentSession; pro
     [end, page, pageCount],
   );
 
-  function onFinish() {
-    const missing = firstUnansweredItem(session.answers, total);
+  async function onFinish() {
+    // The last click may not be in session.answers yet: check what the device holds.
+    const answers = await session.settledAnswers().catch(() => session.answers);
+    const missing = firstUnansweredItem(answers, total);
     if (missing !== undefined) {
       setFinishTried(true);
       pages.showQuestion(missing);
       return;
     }
-    void finish();
+    await finish();
   }
 
   const onPage = [];
@@ -129,7 +131,7 @@ function QuestionnaireBody({ session, props }: { session: AssessmentSession; pro
             <Button onClick={() => void saveAndExit()} disabled={busy !== null}>
               {busy === 'save' ? 'Saving...' : 'Save & Exit'}
             </Button>
-            <Button ref={finishRef} appearance="primary" onClick={onFinish} disabled={busy !== null}>
+            <Button ref={finishRef} appearance="primary" onClick={() => void onFinish()} disabled={busy !== null}>
               {busy === 'finish' ? 'Submitting...' : "I'm Finished"}
             </Button>
           </>

@@ -1,5 +1,5 @@
 import { readinessDefinition } from '@career/scoring/readiness/readiness-definition';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readAssessment, saveAnswer } from '../../offline/answer-store';
@@ -60,6 +60,21 @@ describe('ReadinessPage', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
     expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('flash')).toHaveTextContent('Answers Saved!');
+    expect(server.assessments.get('readiness-for-change')?.completed).toBe(true);
+  });
+
+  it("finishes when I'm Finished follows the last answer at once (before the device store is read back)", async () => {
+    const server = fakeServer(user);
+    vi.stubGlobal('fetch', server.fetch);
+    await Promise.all(readinessDefinition.items.slice(0, 11).map((_, index) => saveAnswer(user._id, 'readiness-for-change', String(index), '0', 12)));
+    renderAssessment(user._id, PATH, <ReadinessPage />);
+    expect(await screen.findByText('11 of 12 answered', {}, WAIT)).toBeInTheDocument();
+    // Two clicks in the same moment, as a fast hand or a busy machine gives them.
+    fireEvent.click(within(question(12)).getByRole('radio', { name: 'Agree' }));
+    fireEvent.click(screen.getByRole('button', { name: "I'm Finished" }));
+    expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByTestId('flash')).toHaveTextContent('Answers Saved!');
+    expect(screen.queryByText(/Please answer every question/)).not.toBeInTheDocument();
     expect(server.assessments.get('readiness-for-change')?.completed).toBe(true);
   });
 

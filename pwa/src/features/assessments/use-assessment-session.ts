@@ -1,7 +1,7 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import { useCallback, useRef } from 'react';
-import { saveAnswer, setPage } from '../../offline/answer-store';
+import { readAssessment, saveAnswer, setPage } from '../../offline/answer-store';
 import { useFlash } from '../flash/flash-context';
 import type { LocalAnswers } from '../sync/sync-types';
 import { useLocalAssessment } from '../sync/use-local-assessment';
@@ -29,6 +29,11 @@ export interface AssessmentSession {
   rememberPage: (page: number) => void;
   /** Resolves once every choice made so far is written on the device. */
   flush: () => Promise<void>;
+  /**
+   * The answers as the device holds them once every choice so far is written: `answers` follows
+   * the store a moment later, so a check made right after a click must use this.
+   */
+  settledAnswers: () => Promise<LocalAnswers>;
 }
 
 function completedOnServer(user: CurrentUserDto, assessmentId: AssessmentId): boolean {
@@ -72,6 +77,11 @@ export function useAssessmentSession(user: CurrentUserDto, assessmentId: Assessm
     await Promise.allSettled([...writes.current]);
   }, []);
 
+  const settledAnswers = useCallback(async () => {
+    await flush();
+    return (await readAssessment(userId, assessmentId)).answers;
+  }, [flush, userId, assessmentId]);
+
   const completed = local.completed || completedOnServer(user, assessmentId);
   const finishQueued = !completed && local.finishRequested;
   return {
@@ -87,5 +97,6 @@ export function useAssessmentSession(user: CurrentUserDto, assessmentId: Assessm
     choose,
     rememberPage,
     flush,
+    settledAnswers,
   };
 }
