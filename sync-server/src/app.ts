@@ -31,6 +31,7 @@ import { mfaRoutes } from './routes/mfa-routes';
 import { orderRoutes } from './routes/order-routes';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes';
 import { planRoutes } from './routes/plan-routes';
+import { recordRoutes } from './routes/record-routes';
 import { userRoutes } from './routes/user-routes';
 
 export interface AppOptions {
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/orders', orderRoutes(deps));
   api.route('/payments', paymentWebhookRoutes(deps));
   api.route('/events', analyticsRoutes(deps));
+  api.route('/records', recordRoutes(deps));
   const outboxEnabled = deps.config.demoMode && deps.email.kind === 'outbox';
   if (outboxEnabled) {
     api.use('/dev/outbox/*', outboxAccess());

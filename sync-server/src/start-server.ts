@@ -23,6 +23,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { AppConfig } from './env';
 import { upsertPlans } from './repositories/plan-repository';
+import { seedCareerRecords } from './services/career-seed';
 import { createAnalytics } from './services/analytics';
 import { startAnalyticsForwarding } from './services/analytics-forwarder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, disableDemoAccounts, ensureDemoAccounts } from './services/demo-accounts';
@@ -52,6 +53,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   const { applied } = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await upsertPlans(handle.db, PLAN_SEED);
+  const seeded = await seedCareerRecords(handle.db, new Date());
+  if (seeded.added) logger.info({ added: seeded.added }, 'career records seeded from O*NET');
 
   const clock = () => new Date();
   // E-mail is stored in the outbox table by the request and delivered by this worker, with retries.

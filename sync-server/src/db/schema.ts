@@ -227,6 +227,41 @@ export interface AuditLogTable {
   details: string;
 }
 
+export interface CareerRecordsTable {
+  id: string;
+  job_title: string;
+  family_type: string;
+  secondary_family: string;
+  sii_1: string;
+  sii_2: string;
+  sii_3: string;
+  mbti_1: string;
+  mbti_2: string;
+  mbti_3: string;
+  salary: string;
+  stress_level: string;
+  min_edu: string;
+  description: string;
+  /** 'onet' (seeded) or 'admin'. */
+  source: string;
+  /** The O*NET-SOC code of a seeded record. */
+  source_key: string | null;
+  /** 1 while MBTI_1-3 are the seed's derived letters. */
+  mbti_derived: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CareerRecordSeedsTable {
+  source_key: string;
+  seeded_at: string;
+}
+
+export interface CareerRecordsMetaTable {
+  id: number;
+  revision: number;
+}
+
 export interface Database {
   users: UsersTable;
   plans: PlansTable;
@@ -244,4 +279,7 @@ export interface Database {
   embedded_checkout_sessions: EmbeddedCheckoutSessionsTable;
   analytics_events: AnalyticsEventsTable;
   audit_log: AuditLogTable;
+  career_records: CareerRecordsTable;
+  career_record_seeds: CareerRecordSeedsTable;
+  career_records_meta: CareerRecordsMetaTable;
 }

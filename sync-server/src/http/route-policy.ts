@@ -59,6 +59,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/admin/audit', access: 'admin' },
   { method: 'POST', path: '/api/admin/exports', access: 'admin' },
 
+  // Career records: admins only (the spec's pages had no guard; the data and its changes are the practice's).
+  { method: 'GET', path: '/api/records/get-search-records', access: 'admin' },
+  { method: 'GET', path: '/api/records/get-records', access: 'admin' },
+  { method: 'GET', path: '/api/records/get-filter-options', access: 'admin' },
+  { method: 'POST', path: '/api/records/add-single-record', access: 'admin' },
+  { method: 'PUT', path: '/api/records/update-record', access: 'admin' },
+  { method: 'DELETE', path: '/api/records/delete-record/:id', access: 'admin' },
+
   // Mounted only in demo mode with the embedded outbox.
   { method: 'GET', path: '/api/dev/outbox', access: 'public' },
 ];

@@ -22,6 +22,7 @@ import { createSessionTokens } from '../auth/session-token';
 import { PLAN_SEED } from '../data/plans';
 import type { AppConfig } from '../env';
 import { parseEnv } from '../env';
+import { seedCareerRecords } from '../services/career-seed';
 import { upsertPlans } from '../repositories/plan-repository';
 import { listOutboxEmails } from '../repositories/outbox-repository';
 import { createAnalytics } from '../services/analytics';
@@ -50,6 +51,8 @@ export interface TestAppOptions extends AppOptions {
    * it adds a few hundred milliseconds to each test app under load; the account exists either way).
    */
   completeDemoClient?: boolean;
+  /** Seed the career records from O*NET as a server start does (off by default: most tests do not need them). */
+  careerRecords?: boolean;
 }
 
 let demoPasswordHash: Promise<string> | undefined;
@@ -87,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const clock = createTestClock();
   const logger = options.logger ?? pino({ level: 'silent' });
   await upsertPlans(database.db, PLAN_SEED);
+  if (options.careerRecords) await seedCareerRecords(database.db, clock.now());
   const emailTransport = options.emailTransport ?? createOutboxEmailTransport();
   const emailDelivery = startEmailDelivery(
     { db: database.db, clock: clock.now, logger, transport: emailTransport },

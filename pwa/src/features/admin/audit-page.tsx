@@ -41,6 +41,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   view_interview: 'Viewed interview',
   view_user: 'Viewed user data',
   export_users: 'Exported users (CSV)',
+  record_add: 'Career record added',
+  record_update: 'Career record updated',
+  record_delete: 'Career record deleted',
+  record_import: 'Career records imported (CSV)',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -55,6 +59,12 @@ export function auditDetails(entry: AuditEntryDto): string {
       return `until ${atFormat.format(new Date(String(details.expiresAt)))}`;
     case 'act_as_end':
       return details.reason === 'logout' ? 'by logging out' : 'by Return to admin';
+    case 'record_add':
+    case 'record_update':
+    case 'record_delete':
+      return String(details.jobTitle ?? '');
+    case 'record_import':
+      return `${String(details.added)} added, ${String(details.updated)} updated, ${String(details.refused)} refused`;
     case 'export_users':
       return `${String(details.rows)} rows${details.search ? `, search "${String(details.search)}"` : ''}`;
     default:

@@ -1,0 +1,49 @@
+import type { CareerRecordDto, CareerRecordInput, FilterOptionsDto, RecordFilter, RecordSearchDto } from '@career/sync-server/contract/record-dto';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/api-client';
+
+/** The records' query keys: every change invalidates RECORDS_KEY (list, options and searches). */
+export const RECORDS_KEY = ['records'] as const;
+
+/** GET /api/records/get-search-records?jobTitle: the records by job title (all when the title is empty). */
+export function fetchRecordList(jobTitle: string, signal?: AbortSignal): Promise<CareerRecordDto[]> {
+  const query = new URLSearchParams({ jobTitle: jobTitle.trim() });
+  return api<CareerRecordDto[]>(`/api/records/get-search-records?${query.toString()}`, { signal });
+}
+
+export interface RecordSaved {
+  message: string;
+  record: CareerRecordDto;
+}
+
+/** POST /api/records/add-single-record: answers 'record added successfully'. */
+export function addRecord(record: CareerRecordInput): Promise<RecordSaved> {
+  return api<RecordSaved>('/api/records/add-single-record', { method: 'POST', body: record });
+}
+
+/** PUT /api/records/update-record: answers 'Record updated successfully'. */
+export function updateRecord(record: CareerRecordInput & { _id: string }): Promise<RecordSaved> {
+  return api<RecordSaved>('/api/records/update-record', { method: 'PUT', body: record });
+}
+
+/** DELETE /api/records/delete-record/{id} */
+export function deleteRecord(id: string): Promise<{ message: string }> {
+  return api<{ message: string }>(`/api/records/delete-record/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export type RecordFilters = Partial<Record<RecordFilter, string>>;
+
+/** GET /api/records/get-records?…: exact matches and ranked suggestions (at least one filter). */
+export function fetchMatches(filters: RecordFilters, signal?: AbortSignal): Promise<RecordSearchDto> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  return api<RecordSearchDto>(`/api/records/get-records?${query.toString()}`, { signal });
+}
+
+/** GET /api/records/get-filter-options */
+export function useFilterOptions() {
+  return useQuery({
+    queryKey: [...RECORDS_KEY, 'options'],
+    queryFn: ({ signal }) => api<FilterOptionsDto>('/api/records/get-filter-options', { signal }),
+  });
+}
