@@ -9,6 +9,7 @@ import { runAdminTableBench } from './admin-table';
 import { runBrowserBench } from './browser-bench';
 import { runLoad } from './http-load';
 import { runLoginFlood } from './login-flood';
+import { runRecordsBench } from './records-search';
 import { spawnServer } from './spawn-server';
 
 const CONNECTIONS = 50;
@@ -72,6 +73,7 @@ try {
     console.table(await runBrowserBench(url));
     if (!onlyAnswers) console.table(await runAdminTableBench());
   }
+  if (!onlyAnswers) console.table(await runRecordsBench());
 } finally {
   server.stop();
   baseline.stop();

@@ -8,8 +8,8 @@ export interface SpawnedServer<T> {
 }
 
 /** Runs a bench server script in its own process; its first stdout line is JSON describing it. */
-export async function spawnServer<T extends { url: string }>(script: string): Promise<SpawnedServer<T>> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function spawnServer<T extends { url: string }>(script: string, args: string[] = []): Promise<SpawnedServer<T>> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const stdout = child.stdout;
   if (!stdout) throw new Error('no stdout');
   const firstLine = await new Promise<string>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchableRecord } from './career-matching';
-import { hexagonNeighbours, rankRecords, scoreRecord } from './career-matching';
+import { buildMatchTable, hexagonNeighbours, rankRecords, scoreRecord } from './career-matching';
 
 function record(id: string, jobTitle: string, fields: Partial<MatchableRecord> = {}): MatchableRecord {
   return {
@@ -38,7 +38,7 @@ describe('career matching', () => {
   });
 
   it('puts records matching every filter in Matches and ranks the rest by weighted score', () => {
-    const ranked = rankRecords(TABLE, { SII_1: 'Artistic', salary: '2', stress_level: 'L' }, 10);
+    const ranked = rankRecords(buildMatchTable(TABLE), { SII_1: 'Artistic', salary: '2', stress_level: 'L' }, 10);
     expect(ranked.exact.map((item) => item.jobTitle)).toEqual(['Creative Director']);
     expect(ranked.exactTotal).toBe(1);
     // Art Director: Interest 1 (3) + salary (1) = 4. Graphic Designer: Interest 1 (3) + stress (1) = 4,
@@ -55,7 +55,7 @@ describe('career matching', () => {
 
   it('weighs Interest 1 more than Interest 2 and 3', () => {
     const ranked = rankRecords(
-      [record('x', 'Only Interest 1', { SII_1: 'Social', SII_2: 'Realistic' }), record('y', 'Only Interest 2', { SII_1: 'Realistic', SII_2: 'Enterprising' })],
+      buildMatchTable([record('x', 'Only Interest 1', { SII_1: 'Social', SII_2: 'Realistic' }), record('y', 'Only Interest 2', { SII_1: 'Realistic', SII_2: 'Enterprising' })]),
       { SII_1: 'Social', SII_2: 'Enterprising' },
       10,
     );
@@ -75,7 +75,7 @@ describe('career matching', () => {
 
   it('keeps only the best suggestions when there are many, and counts every exact match', () => {
     const many = Array.from({ length: 500 }, (_, index) => record(`r${index}`, `Job ${String(index).padStart(3, '0')}`, { salary: index % 2 ? '2' : '1', stress_level: index % 5 ? 'L' : 'H' }));
-    const ranked = rankRecords(many, { salary: '2', stress_level: 'H' }, 20);
+    const ranked = rankRecords(buildMatchTable(many), { salary: '2', stress_level: 'H' }, 20);
     expect(ranked.exactTotal).toBe(50);
     expect(ranked.exact).toHaveLength(20);
     expect(ranked.exact[0]?.jobTitle).toBe('Job 005');
@@ -85,7 +85,7 @@ describe('career matching', () => {
   });
 
   it('finds nothing when nothing matches at all', () => {
-    const ranked = rankRecords([record('e', 'Machinist')], { SII_1: 'Social', salary: '2' }, 10);
+    const ranked = rankRecords(buildMatchTable([record('e', 'Machinist')]), { SII_1: 'Social', salary: '2' }, 10);
     expect(ranked).toEqual({ exact: [], exactTotal: 0, suggestions: [] });
   });
 });

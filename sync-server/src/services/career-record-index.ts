@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { loadMatchableRecords, readRecordsRevision } from '../repositories/career-record-repository';
-import type { MatchableRecord } from './career-matching';
+import type { MatchTable } from './career-matching';
+import { buildMatchTable } from './career-matching';
 
 export interface CareerRecordIndex {
   /** Every record's matchable fields in job-title order, as of the database's latest revision. */
-  current(): Promise<readonly MatchableRecord[]>;
+  current(): Promise<MatchTable>;
 }
 
 /**
@@ -14,17 +15,18 @@ export interface CareerRecordIndex {
  * plain objects in one pass instead of asking the database to score every row.
  */
 export function createCareerRecordIndex(db: Kysely<Database>): CareerRecordIndex {
-  let held: { revision: number; records: readonly MatchableRecord[] } | null = null;
-  let loading: { revision: number; promise: Promise<readonly MatchableRecord[]> } | null = null;
+  let held: { revision: number; table: MatchTable } | null = null;
+  let loading: { revision: number; promise: Promise<MatchTable> } | null = null;
   return {
     async current() {
       const revision = await readRecordsRevision(db);
-      if (held && held.revision === revision) return held.records;
+      if (held && held.revision === revision) return held.table;
       if (loading && loading.revision === revision) return loading.promise;
       const promise = loadMatchableRecords(db).then((records) => {
+        const table = buildMatchTable(records);
         // A slower, older load must not replace a newer one.
-        if (!held || held.revision <= revision) held = { revision, records };
-        return records;
+        if (!held || held.revision <= revision) held = { revision, table };
+        return table;
       });
       loading = { revision, promise };
       try {

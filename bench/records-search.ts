@@ -1,0 +1,77 @@
+/**
+ * GET /api/records/get-records latency, one request at a time (what a counselor waits for), over
+ * the seeded O*NET records and over 100,000 more synthetic ones, on SQLite and on PostgreSQL when
+ * it answers. Runs alone (`tsx bench/records-search.ts`) or from `npm run bench`.
+ */
+import pg from 'pg';
+import { EDUCATION_LEVELS, HOLLAND_THEMES, MBTI_2_CODES } from '../sync-server/src/contract/record-dto';
+import { spawnServer } from './spawn-server';
+
+const REQUESTS = 300;
+const WARM_UP = 20;
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A varied set of searches: one to five filters, interests always among them. */
+function searchQuery(index: number): string {
+  const query = new URLSearchParams({ SII_1: HOLLAND_THEMES[index % 6] as string });
+  if (index % 2) query.set('SII_2', HOLLAND_THEMES[(index + 1) % 6] as string);
+  if (index % 3 === 0) query.set('salary', index % 2 ? '2' : '1');
+  if (index % 4 === 0) query.set('MBTI_2', MBTI_2_CODES[index % 4] as string);
+  if (index % 5 === 0) query.set('min_edu', EDUCATION_LEVELS[index % 12] as string);
+  return query.toString();
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+async function measure(dialect: 'sqlite' | 'postgres', extra: number) {
+  const server = await spawnServer<{ url: string }>('bench/records-serve.ts', [dialect, String(extra)]);
+  try {
+    const { url } = server.info;
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.example', password: 'Career-Demo-2026' }),
+    });
+    if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const times: number[] = [];
+    let records = 0;
+    for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/records/get-records?${searchQuery(index)}`, { headers: { Cookie: cookie } });
+      const body = (await response.json()) as { exactTotal: number; suggestion: unknown[] };
+      if (!response.ok) throw new Error(`get-records answered ${response.status}`);
+      if (index >= WARM_UP) times.push(performance.now() - started);
+      records = Math.max(records, body.exactTotal);
+    }
+    times.sort((a, b) => a - b);
+    return {
+      measure: `GET /api/records/get-records, ${dialect}, ${extra ? `seed + ${extra.toLocaleString('en-US')} synthetic` : 'O*NET seed (923)'}`,
+      p50Ms: Number(percentile(times, 50).toFixed(1)),
+      p95Ms: Number(percentile(times, 95).toFixed(1)),
+      maxMs: Number(times.at(-1)?.toFixed(1)),
+    };
+  } finally {
+    server.stop();
+  }
+}
+
+export async function runRecordsBench() {
+  const dialects: ('sqlite' | 'postgres')[] = (await postgresAnswers()) ? ['sqlite', 'postgres'] : ['sqlite'];
+  const results = [];
+  for (const dialect of dialects) for (const extra of [0, 100_000]) results.push(await measure(dialect, extra));
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.table(await runRecordsBench());

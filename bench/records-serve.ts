@@ -1,0 +1,89 @@
+/**
+ * The bench's server for career-record searches: the real server (seeded from O*NET as on any
+ * start) on a fresh SQLite file or a fresh PostgreSQL database, plus N synthetic records added
+ * straight into the database. Usage: records-serve.ts <sqlite|postgres> <extra records>.
+ * Prints its URL as the first line; drops its database on SIGTERM.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { CareerRecordInput } from '../sync-server/src/contract/record-dto';
+import { EDUCATION_LEVELS, HOLLAND_THEMES, JOB_FAMILIES, MBTI_1_CODES, MBTI_2_CODES, MBTI_3_CODES } from '../sync-server/src/contract/record-dto';
+import { openDatabase } from '../sync-server/src/db/database';
+import { parseEnv } from '../sync-server/src/env';
+import { newId } from '../sync-server/src/ids';
+import { createLogger } from '../sync-server/src/logger';
+import { bumpRecordsRevision, insertRecords } from '../sync-server/src/repositories/career-record-repository';
+import { startServer } from '../sync-server/src/start-server';
+
+const [dialect = 'sqlite', extraText = '0'] = process.argv.slice(2);
+const extra = Number(extraText);
+const POSTGRES = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-records-'));
+let databaseUrl: string | undefined;
+let dropDatabase = async () => undefined as void;
+if (dialect === 'postgres') {
+  const name = `career_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(POSTGRES);
+  target.pathname = `/${name}`;
+  databaseUrl = target.toString();
+  dropDatabase = async () => {
+    const cleanup = new pg.Client({ connectionString: POSTGRES });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+}
+
+const config = parseEnv({ DATA_DIR: dataDir, PORT: '0', STATIC_DIR: path.resolve('pwa/dist'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+const server = await startServer(config, createLogger('error'));
+
+function pick<T>(list: readonly T[], index: number, salt: number): T {
+  return list[(index * 7919 + salt * 104729) % list.length] as T;
+}
+
+if (extra > 0) {
+  const { db, close } = openDatabase(config.databaseUrl);
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (tx) => {
+    const records = Array.from({ length: extra }, (_, index) => {
+      const input: CareerRecordInput = {
+        jobTitle: `Synthetic Occupation ${String(index).padStart(6, '0')}`,
+        familyType: pick(JOB_FAMILIES, index, 1),
+        secondaryFamily: pick(JOB_FAMILIES, index, 2),
+        SII_1: pick(HOLLAND_THEMES, index, 3),
+        SII_2: pick(HOLLAND_THEMES, index, 4),
+        SII_3: pick(HOLLAND_THEMES, index, 5),
+        MBTI_1: pick(MBTI_1_CODES, index, 6),
+        MBTI_2: pick(MBTI_2_CODES, index, 7),
+        MBTI_3: pick(MBTI_3_CODES, index, 8),
+        salary: index % 4 ? '1' : '2',
+        stress_level: index % 3 ? 'H' : 'L',
+        min_edu: pick(EDUCATION_LEVELS, index, 9),
+        description: `A synthetic record for the bench, number ${index}. `.repeat(5).trim(),
+      };
+      return { id: newId(), input, source: 'admin' as const, sourceKey: null, mbtiDerived: false, at };
+    });
+    await insertRecords(tx, records);
+    await bumpRecordsRevision(tx);
+  });
+  await close();
+}
+
+console.log(JSON.stringify({ url: server.url }));
+process.once('SIGTERM', () => {
+  void server
+    .close()
+    .then(dropDatabase)
+    .finally(() => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+});
