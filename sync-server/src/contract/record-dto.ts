@@ -137,6 +137,28 @@ export type FilterOptionsDto = Record<RecordField, string[]>;
 /** GET /api/records/get-search-records: at most this many records, by job title (X-Total-Count tells all). */
 export const RECORD_LIST_LIMIT = 2000;
 
+/** The CSV export's columns, and what an import reads (_id empty or absent: a new record). */
+export const RECORD_CSV_COLUMNS = ['_id', ...RECORD_FIELDS, 'description'] as const;
+export const RECORD_IMPORT_MAX_ROWS = 5000;
+
+/** One row of an import: what it did (or would do) and, when refused, why. */
+export interface RecordImportRowDto {
+  /** The line in the file (1 is the header). */
+  row: number;
+  jobTitle: string;
+  action: 'add' | 'update' | 'refuse';
+  reason?: string;
+}
+
+/** POST /api/records/import: `applied` is false when refused rows stopped it (or nothing was valid). */
+export interface RecordImportReportDto {
+  applied: boolean;
+  added: number;
+  updated: number;
+  refused: number;
+  rows: RecordImportRowDto[];
+}
+
 /** Display labels: the spec's. */
 export function salaryLabel(code: string): string {
   return code === '2' ? '$100k+' : code === '1' ? '<$100k' : code;

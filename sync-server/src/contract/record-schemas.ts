@@ -89,3 +89,9 @@ export const recordSearchQuery = z
   .strictObject(filterShape)
   .refine((filters) => Object.values(filters).some((value) => value !== undefined), { message: NO_FILTER_MESSAGE, path: ['_'] });
 export type RecordSearchFilters = Partial<Record<RecordFilter, string>>;
+
+/** POST /api/records/import: the CSV text, and whether to import the valid rows of a file with refused ones. */
+export const recordImportBody = z.strictObject({
+  csv: z.string({ error: 'csv is required' }).min(1, 'The file is empty').max(900_000, 'The file is too large (at most about 900 KB)'),
+  confirm: z.boolean().default(false),
+});

@@ -66,6 +66,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/records/add-single-record', access: 'admin' },
   { method: 'PUT', path: '/api/records/update-record', access: 'admin' },
   { method: 'DELETE', path: '/api/records/delete-record/:id', access: 'admin' },
+  { method: 'GET', path: '/api/records/export', access: 'admin' },
+  { method: 'POST', path: '/api/records/import', access: 'admin' },
 
   // Mounted only in demo mode with the embedded outbox.
   { method: 'GET', path: '/api/dev/outbox', access: 'public' },

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
-import type { CareerRecordDto, FilterOptionsDto, RecordSearchDto } from '../contract/record-dto';
+import type { CareerRecordDto, FilterOptionsDto, RecordImportReportDto, RecordSearchDto } from '../contract/record-dto';
 import { RECORD_LIST_LIMIT } from '../contract/record-dto';
-import { recordBody, recordIdParam, recordSearchQuery, recordUpdateBody, titleQuery } from '../contract/record-schemas';
+import { recordBody, recordIdParam, recordImportBody, recordSearchQuery, recordUpdateBody, titleQuery } from '../contract/record-schemas';
 import type { AppEnv } from '../http/app-env';
 import { signedInUser } from '../http/signed-in-user';
 import { jsonBody, paramsOf, queryOf } from '../http/validate';
 import { listRecords } from '../repositories/career-record-repository';
+import { exportRecordsCsv, importRecordsCsv } from '../services/career-record-csv';
 import { createCareerRecordIndex } from '../services/career-record-index';
 import {
   addCareerRecord,
@@ -38,6 +39,15 @@ export function recordRoutes(deps: AppDeps) {
       const { _id, ...input } = c.req.valid('json');
       const record = await updateCareerRecord(deps, signedInUser(c), _id, input);
       return c.json({ message: RECORD_UPDATED, record });
+    })
+    .get('/export', async (c) => {
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', 'attachment; filename="career-records.csv"');
+      return c.body(await exportRecordsCsv(deps));
+    })
+    .post('/import', jsonBody(recordImportBody), async (c) => {
+      const { csv, confirm } = c.req.valid('json');
+      return c.json<RecordImportReportDto>(await importRecordsCsv(deps, signedInUser(c), csv, confirm));
     })
     .delete('/delete-record/:id', paramsOf(recordIdParam), async (c) => {
       await deleteCareerRecord(deps, signedInUser(c), c.req.valid('param').id);
