@@ -59,7 +59,12 @@ export const router = createBrowserRouter([
           { path: 'admin/audit', lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }) },
           { path: 'results/:id', lazy: async () => ({ Component: (await import('../features/admin/admin-results-page')).AdminResultsPage }) },
           { path: 'interview/:id', lazy: async () => ({ Component: (await import('../features/admin/admin-interview-page')).AdminInterviewPage }) },
-          { path: 'admin/*', lazy: async () => ({ Component: (await import('../features/admin/admin-coming-page')).AdminComingPage }) },
+          { path: 'admin/search-record', lazy: async () => ({ Component: (await import('../features/records/search-record-page')).SearchRecordPage }) },
+          {
+            path: 'admin/search-record/result',
+            lazy: async () => ({ Component: (await import('../features/records/career-ideas-page')).CareerIdeasPage }),
+          },
+          { path: 'admin/database', lazy: async () => ({ Component: (await import('../features/records/record-database-page')).RecordDatabasePage }) },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },

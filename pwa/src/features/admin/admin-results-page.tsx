@@ -2,12 +2,16 @@ import { Body1, Button, Spinner } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Notice } from '../layout/notice';
 import { Page } from '../layout/page';
+import { CareerIdeasLink } from '../records/career-ideas-link';
 import { ResultsLayout } from '../results/results-layout';
 import { resultSetOf } from '../results/results-model';
 import { useResultTexts } from '../results/use-result-texts';
 import { useUserData } from './admin-api';
 
-/** /results/{id}: a client's results for an admin, in the client's own layout, read-only (audited). */
+/**
+ * /results/{id}: a client's results for an admin, in the client's own layout, read-only (audited),
+ * with a way to the career ideas that fit the client's MBTI type and Strong themes.
+ */
 export function AdminResultsPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
@@ -33,7 +37,12 @@ export function AdminResultsPage() {
       subtitle={`${user.firstName} ${user.lastName} (viewed by an admin)`}
       results={resultSetOf(user.assessmentData)}
       texts={texts.data}
-      actions={back}
+      actions={
+        <>
+          {back}
+          <CareerIdeasLink user={user} />
+        </>
+      }
       welcome={<Body1 as="p">Choose a result on the left to see it as the client does.</Body1>}
     />
   );

@@ -29,6 +29,7 @@ import { choosePlan } from '../auth/auth-api';
 import { useFlash } from '../flash/flash-context';
 import { Notice } from '../layout/notice';
 import { usePlans } from '../plans/plans-query';
+import { CareerIdeasLink } from '../records/career-ideas-link';
 import { startActingAs, useUserData } from './admin-api';
 import { progressRows } from './user-progress';
 
@@ -148,6 +149,8 @@ export function UserDialog({
                 Results
               </Button>
               {user.interviewCompleted ? <Button onClick={() => onLeave(`/interview/${user._id}`)}>Interview</Button> : null}
+              {/* The progress read holds the results: career ideas from them, leaving through onLeave. */}
+              {data.data ? <CareerIdeasLink user={data.data} onNavigate={(path) => onLeave(path)} /> : null}
               <Button appearance="subtle" onClick={() => onLeave(`/admin/audit?subjectId=${encodeURIComponent(user._id)}`)}>
                 Audit log
               </Button>

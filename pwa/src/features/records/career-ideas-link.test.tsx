@@ -1,0 +1,64 @@
+import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
+import { interpretSii } from '@career/scoring/sii/interpret-sii';
+import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/data/demo-provider-results';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userFixture } from '../../test/fixtures';
+import { json, renderRoutes, stubFetch } from '../../test/render-app';
+import { UserDialog } from '../admin/user-dialog';
+import { CareerIdeasLink } from './career-ideas-link';
+
+const CLIENT = userFixture({
+  assessmentData: [
+    {
+      _id: 'myers-briggs',
+      version: '1',
+      answers: ['f'],
+      completed: true,
+      completedAt: '2026-11-21T10:00:00.000Z',
+      questionsAnswered: 1,
+      results: { mbti: interpretMbti(DEMO_MBTI_PROVIDER_RESULT), sii: interpretSii(DEMO_SII_PROVIDER_RESULT) },
+    },
+  ],
+});
+const IDEAS = '/admin/search-record/result?SII_1=Artistic&SII_2=Social&SII_3=Investigative&MBTI_1=I&MBTI_2=NF&MBTI_3=P';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CareerIdeasLink', () => {
+  it("links to the search filled in from the client's results", () => {
+    renderRoutes(<Route path="/" element={<CareerIdeasLink user={CLIENT} />} />);
+    expect(screen.getByRole('link', { name: 'Career ideas for this client' })).toHaveAttribute('href', IDEAS);
+  });
+
+  it('shows nothing for a client without MBTI or Strong results', () => {
+    renderRoutes(<Route path="/" element={<CareerIdeasLink user={userFixture()} />} />);
+    expect(screen.queryByRole('link', { name: 'Career ideas for this client' })).toBeNull();
+  });
+
+  it("leaves the user dialog through its onLeave (the dialog closes first)", async () => {
+    const summary: UserSummaryDto = {
+      _id: 'u1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      admin: false,
+      isVerified: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      plan: { _id: 'essential', name: 'Essential' },
+      safetyFlag: false,
+      assessmentsCompleted: 1,
+      assessmentsTotal: 4,
+      interviewCompleted: false,
+      elevate: { mbti: true, sii: true },
+    };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(CLIENT), '/api/plans': () => json([]) })));
+    const onLeave = vi.fn();
+    renderRoutes(<Route path="/" element={<UserDialog user={summary} open onClose={() => undefined} onLeave={onLeave} />} />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Career ideas for this client' }));
+    expect(onLeave).toHaveBeenCalledWith(IDEAS);
+  });
+});

@@ -1,0 +1,109 @@
+import type { CareerRecordDto } from '@career/sync-server/contract/record-dto';
+import { O_NET_ATTRIBUTION, RECORD_LIST_LIMIT } from '@career/sync-server/contract/record-dto';
+import { Body1, Button, Caption1, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowLeftRegular } from '@fluentui/react-icons';
+import { useCallback, useState } from 'react';
+import { AppLink } from '../layout/app-link';
+import { Notice } from '../layout/notice';
+import { Page } from '../layout/page';
+import { JobTitleSearch } from './job-title-search';
+import { RecordDeleteDialog } from './record-delete-dialog';
+import { RecordFormDialog } from './record-form-dialog';
+import { DERIVED_MBTI_NOTE } from './record-labels';
+import { useRecordList } from './record-list-query';
+import { RecordTable } from './record-table';
+
+const useStyles = makeStyles({
+  heading: { display: 'flex', alignItems: 'center', gap: '12px' },
+  back: { display: 'inline-flex', fontSize: '24px' },
+  toolbar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '16px', flexWrap: 'wrap' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  notes: { display: 'grid', gap: '6px', color: tokens.colorNeutralForeground3 },
+});
+
+const LIMIT_MESSAGE = `Showing the first ${RECORD_LIST_LIMIT.toLocaleString('en-US')} records: search by job title to narrow the list.`;
+
+/** A dialog that keeps its record after closing, so its text stays while it animates out. */
+interface DialogState {
+  open: boolean;
+  record: CareerRecordDto | null;
+}
+
+interface FormState extends DialogState {
+  session: number;
+}
+
+/**
+ * /admin/database ('ADD A RECORD'): the career records an admin maintains for the career-ideas
+ * search. Search by job title, add, edit and delete records; seeded records carry the O*NET
+ * attribution their licence asks for.
+ */
+export function RecordDatabasePage() {
+  const styles = useStyles();
+  const [jobTitle, setJobTitle] = useState('');
+  const list = useRecordList(jobTitle);
+  const [form, setForm] = useState<FormState>({ open: false, record: null, session: 0 });
+  const [deleting, setDeleting] = useState<DialogState>({ open: false, record: null });
+  const records = list.data;
+  // A retry after a failure shows the spinner, not the old error.
+  const loading = !records && (list.isPending || list.isFetching);
+
+  function search(next: string) {
+    // The same title again fetches it again (the admin asked for a fresh list).
+    if (next === jobTitle) void list.refetch();
+    else setJobTitle(next);
+  }
+
+  // Stable, so the table's memoised rows do not re-render when a dialog opens.
+  const edit = useCallback((record: CareerRecordDto) => setForm((before) => ({ open: true, record, session: before.session + 1 })), []);
+  const remove = useCallback((record: CareerRecordDto) => setDeleting({ open: true, record }), []);
+
+  return (
+    <Page>
+      <div className={styles.heading}>
+        <AppLink to="/admin/search-record" aria-label="Back to career ideas">
+          <ArrowLeftRegular className={styles.back} />
+        </AppLink>
+        <Title2 as="h1">ADD A RECORD</Title2>
+      </div>
+      <div className={styles.toolbar}>
+        <JobTitleSearch onSearch={search} />
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setForm((before) => ({ open: true, record: null, session: before.session + 1 }))}>
+          Add Record
+        </Button>
+      </div>
+      {loading ? <Spinner label="Loading records..." /> : null}
+      {list.error && !list.isFetching ? (
+        <Notice intent="error" actions={<Button onClick={() => void list.refetch()}>Retry</Button>}>
+          We could not load the records. {list.error.message}
+        </Notice>
+      ) : null}
+      {records ? (
+        records.length === 0 ? (
+          <Body1 as="p" className={styles.muted} role="status">
+            No records found
+          </Body1>
+        ) : (
+          <>
+            {records.length >= RECORD_LIST_LIMIT ? <Notice intent="info">{LIMIT_MESSAGE}</Notice> : null}
+            <Caption1 className={styles.muted} role="status">
+              {records.length === 1 ? '1 record' : `${records.length.toLocaleString('en-US')} records`}
+            </Caption1>
+            <RecordTable records={records} onEdit={edit} onDelete={remove} />
+          </>
+        )
+      ) : null}
+      <div className={styles.notes}>
+        {records?.some((record) => record.mbtiDerived) ? <Caption1>derived: {DERIVED_MBTI_NOTE}.</Caption1> : null}
+        <Caption1>{O_NET_ATTRIBUTION}</Caption1>
+      </div>
+      <RecordFormDialog
+        open={form.open}
+        record={form.record}
+        session={form.session}
+        onClose={() => setForm((before) => ({ ...before, open: false }))}
+      />
+      <RecordDeleteDialog open={deleting.open} record={deleting.record} onClose={() => setDeleting((before) => ({ ...before, open: false }))} />
+    </Page>
+  );
+}
