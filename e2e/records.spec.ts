@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO, logIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -99,6 +100,45 @@ test('an admin adds, edits and deletes a record, with each dialog and message, a
     ['record_update', title],
     ['record_add', title],
   ]);
+});
+
+test('an admin exports the records as CSV and imports a file: refused rows with reasons, nothing added until the valid rows are confirmed', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await logIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/database');
+  await expect(recordsTable(page).getByRole('row', { name: /Accountants and Auditors/ })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('career-records.csv');
+  const exported = fs.readFileSync(await download.path(), 'utf8');
+  expect(exported.split('\r\n')[0]).toBe('\uFEFF_id,jobTitle,familyType,secondaryFamily,SII_1,SII_2,SII_3,MBTI_1,MBTI_2,MBTI_3,salary,stress_level,min_edu,description');
+  expect(exported).toContain('Chief Executives');
+
+  const title = `Imported Coach ${Date.now()}`;
+  const file = testInfo.outputPath('records.csv');
+  fs.writeFileSync(
+    file,
+    [
+      '_id,jobTitle,familyType,secondaryFamily,SII_1,SII_2,SII_3,MBTI_1,MBTI_2,MBTI_3,salary,stress_level,min_edu,description',
+      `,${title},Community and Social Service Occupations,Legal Occupations,Social,Enterprising,Artistic,E,NF,J,1,L,Master's Degree,Imported by a test.`,
+      ',Bad Salary,Management Occupations,Legal Occupations,Social,Enterprising,Artistic,E,NF,J,7,L,High School,Text',
+    ].join('\n'),
+  );
+  await page.getByLabel('CSV file of career records to import').setInputFiles(file);
+  const report = page.getByRole('dialog', { name: 'Import career records' });
+  await expect(report).toContainText('salary: Salary must be one of: 1, 2');
+  await expect(report).toContainText('Nothing was imported');
+  await expectNoSeriousA11yViolations(page, 'the import report');
+  await report.getByRole('button', { name: 'Import the 1 valid row' }).click();
+  await expect(report).toContainText('Imported: 1 added, 0 updated.');
+  await report.getByRole('button', { name: 'Close' }).click();
+  const search = page.getByPlaceholder('Search by job title');
+  await search.fill(title);
+  await search.press('Enter');
+  await expect(recordsTable(page).getByRole('row', { name: new RegExp(title) })).toBeVisible();
 });
 
 test('the career ideas search: the query string, Reset, the missing-filter message, Matches and Suggestions with why, expanding a description', async ({ page }) => {

@@ -56,7 +56,10 @@ describe.each(cases)('career records CSV on $dialect', ({ create }) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/csv');
     expect(response.headers.get('Content-Disposition')).toContain('career-records.csv');
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The byte-order mark is there for Excel (text decoding drops it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
     expect(parsed.meta.fields?.join(',')).toBe(HEADER);
     expect(parsed.data).toHaveLength(924);

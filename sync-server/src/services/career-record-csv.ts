@@ -23,11 +23,14 @@ function unescapeCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
-/** Every record as CSV (the columns of RECORD_CSV_COLUMNS), formula injection neutralised. */
+/**
+ * Every record as CSV (the columns of RECORD_CSV_COLUMNS), formula injection neutralised, with a
+ * byte-order mark so Excel reads it as UTF-8 (the import skips the mark).
+ */
 export async function exportRecordsCsv(deps: Deps): Promise<string> {
   const { records } = await listRecords(deps.db, { titleContains: '', limit: Number.MAX_SAFE_INTEGER });
   const rows = records.map((record) => RECORD_CSV_COLUMNS.map((column) => escapeCell(String(record[column]))));
-  return Papa.unparse({ fields: [...RECORD_CSV_COLUMNS], data: rows }, { newline: '\r\n' });
+  return `\uFEFF${Papa.unparse({ fields: [...RECORD_CSV_COLUMNS], data: rows }, { newline: '\r\n' })}`;
 }
 
 interface PlannedRow extends RecordImportRowDto {

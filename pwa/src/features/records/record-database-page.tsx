@@ -7,16 +7,21 @@ import { AppLink } from '../layout/app-link';
 import { Notice } from '../layout/notice';
 import { Page } from '../layout/page';
 import { JobTitleSearch } from './job-title-search';
+import { RecordCsvButtons } from './record-csv-buttons';
 import { RecordDeleteDialog } from './record-delete-dialog';
 import { RecordFormDialog } from './record-form-dialog';
+import { RecordImportDialog } from './record-import-dialog';
 import { DERIVED_MBTI_NOTE } from './record-labels';
 import { useRecordList } from './record-list-query';
 import { RecordTable } from './record-table';
+import { useRecordExport } from './use-record-export';
+import { useRecordImport } from './use-record-import';
 
 const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', gap: '12px' },
   back: { display: 'inline-flex', fontSize: '24px' },
   toolbar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '16px', flexWrap: 'wrap' },
+  actions: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
   notes: { display: 'grid', gap: '6px', color: tokens.colorNeutralForeground3 },
 });
@@ -35,8 +40,8 @@ interface FormState extends DialogState {
 
 /**
  * /admin/database ('ADD A RECORD'): the career records an admin maintains for the career-ideas
- * search. Search by job title, add, edit and delete records; seeded records carry the O*NET
- * attribution their licence asks for.
+ * search. Search by job title, add, edit and delete records, export them all as CSV and import a
+ * CSV of new and changed ones; seeded records carry the O*NET attribution their licence asks for.
  */
 export function RecordDatabasePage() {
   const styles = useStyles();
@@ -44,6 +49,8 @@ export function RecordDatabasePage() {
   const list = useRecordList(jobTitle);
   const [form, setForm] = useState<FormState>({ open: false, record: null, session: 0 });
   const [deleting, setDeleting] = useState<DialogState>({ open: false, record: null });
+  const csvExport = useRecordExport();
+  const csvImport = useRecordImport();
   const records = list.data;
   // A retry after a failure shows the spinner, not the old error.
   const loading = !records && (list.isPending || list.isFetching);
@@ -68,10 +75,18 @@ export function RecordDatabasePage() {
       </div>
       <div className={styles.toolbar}>
         <JobTitleSearch onSearch={search} />
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setForm((before) => ({ open: true, record: null, session: before.session + 1 }))}>
-          Add Record
-        </Button>
+        <div className={styles.actions}>
+          <RecordCsvButtons exporting={csvExport.exporting} onExport={() => void csvExport.exportCsv()} onImportFile={csvImport.start} />
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setForm((before) => ({ open: true, record: null, session: before.session + 1 }))}>
+            Add Record
+          </Button>
+        </div>
       </div>
+      {csvExport.error ? (
+        <Notice intent="error" onDismiss={csvExport.dismissError}>
+          We could not export the records. {csvExport.error}
+        </Notice>
+      ) : null}
       {loading ? <Spinner label="Loading records..." /> : null}
       {list.error && !list.isFetching ? (
         <Notice intent="error" actions={<Button onClick={() => void list.refetch()}>Retry</Button>}>
@@ -103,6 +118,7 @@ export function RecordDatabasePage() {
         session={form.session}
         onClose={() => setForm((before) => ({ ...before, open: false }))}
       />
+      <RecordImportDialog state={csvImport.state} onConfirm={csvImport.confirm} onClose={csvImport.close} />
       <RecordDeleteDialog open={deleting.open} record={deleting.record} onClose={() => setDeleting((before) => ({ ...before, open: false }))} />
     </Page>
   );

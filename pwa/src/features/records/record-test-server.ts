@@ -1,6 +1,8 @@
 import type { CareerRecordDto, CareerRecordInput, FilterOptionsDto } from '@career/sync-server/contract/record-dto';
-import { RECORD_FIELDS } from '@career/sync-server/contract/record-dto';
+import { RECORD_CSV_COLUMNS, RECORD_FIELDS } from '@career/sync-server/contract/record-dto';
+import Papa from 'papaparse';
 import { vi } from 'vitest';
+import { fakeImport } from './record-import-fake';
 
 /** One request the page made, as the server received it. */
 export interface SeenRequest {
@@ -46,15 +48,31 @@ function pendingUntilAborted(signal: AbortSignal | null): Promise<Response> {
 
 /**
  * A stand-in for the records API that keeps its records, so a test sees what a real server
- * would answer after an add, update or delete. `fail` answers a route with an error instead;
- * `hold` leaves a job-title search unanswered until it is aborted.
+ * would answer after an add, update, delete or CSV import. `fail` answers a route with an error
+ * instead; `hold` leaves a job-title search unanswered until it is aborted; `pause` holds every
+ * answer of a path until the function it returns is called (to see what shows while one runs).
  */
 export function recordServer(initial: CareerRecordDto[]) {
   const records = [...initial];
   const requests: SeenRequest[] = [];
   const fail: Partial<Record<string, () => Response>> = {};
   const hold = new Set<string>();
+  const paused = new Map<string, Promise<void>>();
   let nextId = 1;
+
+  function pause(path: string): () => void {
+    let release = () => {};
+    paused.set(
+      path,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    return () => {
+      paused.delete(path);
+      release();
+    };
+  }
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -62,6 +80,7 @@ export function recordServer(initial: CareerRecordDto[]) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
     const jobTitle = url.searchParams.get('jobTitle');
     requests.push({ method, path: url.pathname, jobTitle, body, signal: init?.signal ?? null });
+    await paused.get(url.pathname);
     const failure = fail[url.pathname];
     if (failure) return failure();
     if (url.pathname === '/api/records/get-search-records') {
@@ -85,6 +104,16 @@ export function recordServer(initial: CareerRecordDto[]) {
       records[index] = record;
       return json({ message: 'Record updated successfully', record });
     }
+    if (url.pathname === '/api/records/export' && method === 'GET') {
+      const rows = [...records].sort((a, b) => a.jobTitle.localeCompare(b.jobTitle)).map((record) => RECORD_CSV_COLUMNS.map((column) => String(record[column])));
+      const csv = Papa.unparse({ fields: [...RECORD_CSV_COLUMNS], data: rows }, { newline: '\r\n' });
+      return new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="career-records.csv"' } });
+    }
+    if (url.pathname === '/api/records/import' && method === 'POST') {
+      const { csv, confirm } = body as { csv: string; confirm: boolean };
+      const answer = fakeImport(records, csv, confirm, () => `new-${nextId++}`);
+      return 'status' in answer ? json(answer.body, answer.status) : json(answer);
+    }
     if (url.pathname.startsWith('/api/records/delete-record/') && method === 'DELETE') {
       const id = decodeURIComponent(url.pathname.split('/').pop() ?? '');
       records.splice(
@@ -101,6 +130,7 @@ export function recordServer(initial: CareerRecordDto[]) {
     requests,
     fail,
     hold,
+    pause,
     /** The requests to one path, in order. */
     to: (path: string) => requests.filter((request) => request.path === path),
   };
