@@ -25,7 +25,14 @@ test('an admin adds, edits and deletes a record, with each dialog and message, a
   await page.goto('/admin/database');
   await expect(page.getByRole('heading', { level: 1, name: 'ADD A RECORD' })).toBeVisible();
   await expect(recordsTable(page).getByRole('row', { name: /Accountants and Auditors/ })).toBeVisible();
-  await expect(page.getByText(/Information from the O\*NET 29\.3 Database|O\*NET 29\.3 Database/).first()).toBeVisible();
+  await expect(page.getByText(/O\*NET 29\.3 Database/).first()).toBeVisible();
+  // 50 rows a page.
+  const pages = page.getByRole('navigation', { name: 'Pages of records' });
+  await expect(pages).toContainText('Showing 1-50 of 923');
+  await expect(recordsTable(page).getByRole('row')).toHaveCount(51);
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Showing 51-100 of 923');
+  await expect(recordsTable(page).getByRole('row', { name: /Accountants and Auditors/ })).toHaveCount(0);
 
   // Submit with nothing filled: the form says so and sends nothing; an edit clears the message.
   await page.getByRole('button', { name: 'Add Record' }).click();
@@ -131,7 +138,7 @@ test('an admin exports the records as CSV and imports a file: refused rows with 
   const report = page.getByRole('dialog', { name: 'Import career records' });
   await expect(report).toContainText('salary: Salary must be one of: 1, 2');
   await expect(report).toContainText('Nothing was imported');
-  await expectNoSeriousA11yViolations(page, 'the import report');
+  await expectNoSeriousA11yViolations(page, 'the import report', '[role="dialog"]');
   await report.getByRole('button', { name: 'Import the 1 valid row' }).click();
   await expect(report).toContainText('Imported: 1 added, 0 updated.');
   await report.getByRole('button', { name: 'Close' }).click();
@@ -166,6 +173,7 @@ test('the career ideas search: the query string, Reset, the missing-filter messa
 
   const matches = page.getByRole('region', { name: 'Matches' });
   await expect(matches.getByRole('article')).toHaveCount(12);
+  await expect(page.getByRole('status').filter({ hasText: 'Found 12 matches and 50 suggestions.' })).toBeVisible();
   await expect(matches.getByRole('article').first()).toContainText('Why: matches Interest 1 Investigative, Salary Level $100k+, Stress Level Low');
   const suggestions = page.getByRole('region', { name: 'Suggestions' });
   await expect(suggestions.getByRole('article')).toHaveCount(50);

@@ -146,7 +146,8 @@ export interface RecordImportRowDto {
   /** The line in the file (1 is the header). */
   row: number;
   jobTitle: string;
-  action: 'add' | 'update' | 'refuse';
+  /** 'unchanged': an update that would change nothing (not written). */
+  action: 'add' | 'update' | 'unchanged' | 'refuse';
   reason?: string;
 }
 
@@ -155,6 +156,7 @@ export interface RecordImportReportDto {
   applied: boolean;
   added: number;
   updated: number;
+  unchanged: number;
   refused: number;
   rows: RecordImportRowDto[];
 }

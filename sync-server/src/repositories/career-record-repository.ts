@@ -137,13 +137,11 @@ export async function recordsByIds(db: Kysely<Database>, ids: readonly string[])
   return new Map(rows.map((row) => [row.id, toRecordDto(row)]));
 }
 
-/** Every record's matchable fields (no description), in job-title order. */
+/** Every record's matchable fields (no description); buildMatchTable orders them. */
 export async function loadMatchableRecords(db: Kysely<Database>): Promise<MatchableRecord[]> {
   const rows = await db
     .selectFrom('career_records')
     .select(['id', 'job_title', 'family_type', 'sii_1', 'sii_2', 'sii_3', 'mbti_1', 'mbti_2', 'mbti_3', 'salary', 'stress_level', 'min_edu'])
-    .orderBy('job_title')
-    .orderBy('id')
     .execute();
   return rows.map((row) => ({
     id: row.id,

@@ -35,7 +35,7 @@ describe.each(cases)('career records CSV on $dialect', ({ create }) => {
     return ((await (await client.get(`/api/records/get-search-records?jobTitle=${encodeURIComponent(title)}`)).json()) as CareerRecordDto[]).filter((record) => record.jobTitle === title);
   }
 
-  it('exports every record as CSV with formula cells neutralised, and the export imports back as updates', async () => {
+  it('exports every record as CSV (audited) with formula cells neutralised; the export imports back unchanged, and an edited row as an update', async () => {
     const client = await admin();
     await client.post('/api/records/add-single-record', {
       jobTitle: '=HYPERLINK("http://evil.example")',
@@ -56,6 +56,8 @@ describe.each(cases)('career records CSV on $dialect', ({ create }) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/csv');
     expect(response.headers.get('Content-Disposition')).toContain('career-records.csv');
+    const exportAudit = (await (await client.get('/api/admin/audit?action=record_export')).json()) as { entries: Array<{ details: unknown }> };
+    expect(exportAudit.entries[0]?.details).toEqual({ rows: 924 });
     const bytes = new Uint8Array(await response.arrayBuffer());
     // The byte-order mark is there for Excel (text decoding drops it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -68,7 +70,13 @@ describe.each(cases)('career records CSV on $dialect', ({ create }) => {
 
     const again = await importCsv(client, text);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ applied: true, added: 0, updated: 924, refused: 0 });
+    // Nothing differs from what is held: every row is unchanged, and nothing is written.
+    expect(again.body).toMatchObject({ applied: false, added: 0, updated: 0, unchanged: 924, refused: 0 });
+    const edited = text.replace(/(Chief Executives,[^\r\n]*?,)2,/, '$11,');
+    expect(edited).not.toBe(text);
+    const changed = await importCsv(client, edited);
+    expect(changed.body).toMatchObject({ applied: true, added: 0, updated: 1, unchanged: 923, refused: 0 });
+    expect((await titled(client, 'Chief Executives'))[0]?.salary).toBe('1');
     // The apostrophe is the export's, not the record's.
     expect(await titled(client, '=HYPERLINK("http://evil.example")')).toHaveLength(1);
   });
@@ -77,10 +85,11 @@ describe.each(cases)('career records CSV on $dialect', ({ create }) => {
     const client = await admin();
     const { status, body } = await importCsv(client, `${HEADER}\r\n${COACH}\r\n`);
     expect(status).toBe(200);
-    expect(body).toEqual({ applied: true, added: 1, updated: 0, refused: 0, rows: [{ row: 2, jobTitle: 'Career Coach', action: 'add' }] });
-    expect((await titled(client, 'Career Coach'))[0]).toMatchObject({ description: 'Helps people choose, and change, careers.', source: 'admin' });
+    expect(body).toEqual({ applied: true, added: 1, updated: 0, unchanged: 0, refused: 0, rows: [{ row: 2, jobTitle: 'Career Coach', action: 'add' }] });
+    const [coach] = await titled(client, 'Career Coach');
+    expect(coach).toMatchObject({ description: 'Helps people choose, and change, careers.', source: 'admin' });
     const audit = (await (await client.get('/api/admin/audit?action=record_import')).json()) as { entries: Array<{ details: unknown }> };
-    expect(audit.entries[0]?.details).toEqual({ added: 1, updated: 0, refused: 0 });
+    expect(audit.entries[0]?.details).toEqual({ added: 1, updated: 0, refused: 0, recordIds: coach?._id });
   });
 
   it('reports each refused row with its reason and adds nothing until the admin confirms the valid rows', async () => {
@@ -110,6 +119,13 @@ describe.each(cases)('career records CSV on $dialect', ({ create }) => {
     expect(noColumns.status).toBe(400);
     expect(noColumns.body.error?.message).toContain('The file lacks the columns jobTitle');
     expect((await importCsv(client, `${HEADER}\n`)).status).toBe(400);
+    // A stray quote would swallow the lines after it into one cell: the file is refused, with the line.
+    const stray = await importCsv(client, `${HEADER}\n${COACH.replace('"Helps', 'Helps "people')}\n${BAD_SALARY}\n`);
+    expect(stray.status).toBe(400);
+    expect(stray.body.error?.message).toMatch(/^The file could not be read \(line \d+: /);
+    // Headers with spaces around them are read.
+    const spaced = await importCsv(client, `${HEADER.split(',').map((header) => ` ${header} `).join(',')}\n${COACH}\n`);
+    expect(spaced.body).toMatchObject({ applied: true, added: 1 });
     expect((await importCsv(client, '')).status).toBe(400);
     expect((await client.post('/api/records/import', { csv: HEADER, confirm: 'yes' })).status).toBe(400);
     const premium = createCookieJarClient(t.app);

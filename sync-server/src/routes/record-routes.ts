@@ -43,7 +43,7 @@ export function recordRoutes(deps: AppDeps) {
     .get('/export', async (c) => {
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', 'attachment; filename="career-records.csv"');
-      return c.body(await exportRecordsCsv(deps));
+      return c.body(await exportRecordsCsv(deps, signedInUser(c)));
     })
     .post('/import', jsonBody(recordImportBody), async (c) => {
       const { csv, confirm } = c.req.valid('json');

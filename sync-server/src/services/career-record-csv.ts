@@ -27,8 +27,9 @@ function unescapeCell(value: string): string {
  * Every record as CSV (the columns of RECORD_CSV_COLUMNS), formula injection neutralised, with a
  * byte-order mark so Excel reads it as UTF-8 (the import skips the mark).
  */
-export async function exportRecordsCsv(deps: Deps): Promise<string> {
+export async function exportRecordsCsv(deps: Deps, admin: UserRecord): Promise<string> {
   const { records } = await listRecords(deps.db, { titleContains: '', limit: Number.MAX_SAFE_INTEGER });
+  await audit(deps, admin, 'record_export', null, { rows: records.length });
   const rows = records.map((record) => RECORD_CSV_COLUMNS.map((column) => escapeCell(String(record[column]))));
   return `\uFEFF${Papa.unparse({ fields: [...RECORD_CSV_COLUMNS], data: rows }, { newline: '\r\n' })}`;
 }
@@ -46,7 +47,18 @@ function describeErrors(fields: Partial<Record<string, string>>): string {
 
 /** What each row would do: add, update (by _id) or be refused, and why. Writes nothing. */
 async function planImport(deps: Deps, csv: string): Promise<PlannedRow[]> {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    delimiter: ',',
+    transformHeader: (header) => header.trim(),
+  });
+  // A stray quote swallows the lines after it into one cell: refuse the file rather than lose rows.
+  const broken = parsed.errors.filter((error) => error.type === 'Quotes' || error.type === 'FieldMismatch');
+  if (broken.length) {
+    const where = broken.slice(0, 5).map((error) => `line ${(error.row ?? 0) + 2}: ${error.message}`).join('; ');
+    throw new AppError('validation', `The file could not be read (${where}). Check its quotes and commas.`, { csv: 'Malformed CSV' });
+  }
   const headers = parsed.meta.fields ?? [];
   const missing = RECORD_CSV_COLUMNS.filter((column) => column !== '_id' && !headers.includes(column));
   if (missing.length) throw new AppError('validation', `The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Export the records to see the expected columns.`, { csv: 'Missing columns' });
@@ -91,7 +103,7 @@ async function planImport(deps: Deps, csv: string): Promise<PlannedRow[]> {
         planned.push(refuse('No record has this _id (leave _id empty to add a record)'));
         continue;
       }
-      planned.push({ row, jobTitle: input.jobTitle, action: 'update', input, before });
+      planned.push({ row, jobTitle: input.jobTitle, action: sameFields(before, input) ? 'unchanged' : 'update', input, before });
       continue;
     }
     if (existingTitles.has(titleKey) || seenTitles.has(titleKey)) {
@@ -102,6 +114,11 @@ async function planImport(deps: Deps, csv: string): Promise<PlannedRow[]> {
     planned.push({ row, jobTitle: input.jobTitle, action: 'add', input });
   }
   return planned;
+}
+
+/** An update that would change nothing: reported as unchanged and not written. */
+function sameFields(before: CareerRecordInput, input: CareerRecordInput): boolean {
+  return (Object.keys(input) as (keyof CareerRecordInput)[]).every((field) => before[field] === input[field]);
 }
 
 function sameMbti(a: CareerRecordInput, b: CareerRecordInput): boolean {
@@ -116,29 +133,40 @@ function sameMbti(a: CareerRecordInput, b: CareerRecordInput): boolean {
 export async function importRecordsCsv(deps: Deps, admin: UserRecord, csv: string, confirm: boolean): Promise<RecordImportReportDto> {
   const planned = await planImport(deps, csv);
   const refused = planned.filter((row) => row.action === 'refuse').length;
-  const valid = planned.filter((row) => row.action !== 'refuse');
+  const valid = planned.filter((row) => row.action === 'add' || row.action === 'update');
   const report = (applied: boolean): RecordImportReportDto => ({
     applied,
     added: planned.filter((row) => row.action === 'add').length,
     updated: planned.filter((row) => row.action === 'update').length,
+    unchanged: planned.filter((row) => row.action === 'unchanged').length,
     refused,
     rows: planned.map(({ row, jobTitle, action, reason }) => ({ row, jobTitle, action, ...(reason ? { reason } : {}) })),
   });
   if ((refused && !confirm) || !valid.length) return report(false);
   const at = deps.clock();
+  const ids: string[] = [];
   await deps.db.transaction().execute(async (tx) => {
     for (const row of valid) {
       if (!row.input) continue;
       if (row.action === 'add') {
-        await insertRecord(tx, { id: newId(at.getTime()), input: row.input, source: 'admin', sourceKey: null, mbtiDerived: false, at: at.toISOString() });
+        const id = newId(at.getTime());
+        ids.push(id);
+        await insertRecord(tx, { id, input: row.input, source: 'admin', sourceKey: null, mbtiDerived: false, at: at.toISOString() });
       } else if (row.before) {
+        ids.push(row.before._id);
         const updated = await updateRecordFields(tx, row.before._id, row.input, row.before.mbtiDerived && sameMbti(row.before, row.input), at.toISOString());
         if (!updated) throw new AppError('conflict', `Row ${row.row}: the record was deleted meanwhile. Nothing was imported; try again.`);
       }
     }
     await bumpRecordsRevision(tx);
     const summary = report(true);
-    await audit({ db: tx, clock: deps.clock }, admin, 'record_import', null, { added: summary.added, updated: summary.updated, refused });
+    // The records it touched (the first 200 ids), so an import can be traced and undone by hand.
+    await audit({ db: tx, clock: deps.clock }, admin, 'record_import', null, {
+      added: summary.added,
+      updated: summary.updated,
+      refused,
+      recordIds: ids.slice(0, 200).join(' ') + (ids.length > 200 ? ` and ${ids.length - 200} more` : ''),
+    });
   });
   return report(true);
 }

@@ -52,7 +52,9 @@ export async function updateCareerRecord(deps: Deps, admin: UserRecord, id: stri
     if (!updated) throw new AppError('not_found', NOT_FOUND);
     await bumpRecordsRevision(tx);
     const changed = (Object.keys(input) as (keyof CareerRecordInput)[]).filter((field) => before[field] !== input[field]);
-    await audit({ db: tx, clock: deps.clock }, admin, 'record_update', null, { recordId: id, jobTitle: updated.jobTitle, changed: changed.join(', ') });
+    // What changed, from what to what (a description's change is noted, not copied twice).
+    const values = changed.filter((field) => field !== 'description').map((field) => `${field}: ${before[field]} -> ${input[field]}`);
+    await audit({ db: tx, clock: deps.clock }, admin, 'record_update', null, { recordId: id, jobTitle: updated.jobTitle, changed: changed.join(', '), values: values.join('; ') });
     return updated;
   });
 }
@@ -62,7 +64,8 @@ export async function deleteCareerRecord(deps: Deps, admin: UserRecord, id: stri
     const before = await findRecord(tx, id);
     if (!before || !(await deleteRecordRow(tx, id))) throw new AppError('not_found', NOT_FOUND);
     await bumpRecordsRevision(tx);
-    await audit({ db: tx, clock: deps.clock }, admin, 'record_delete', null, { recordId: id, jobTitle: before.jobTitle });
+    // The whole record, so a deletion can be undone by hand from the log.
+    await audit({ db: tx, clock: deps.clock }, admin, 'record_delete', null, { recordId: id, jobTitle: before.jobTitle, record: JSON.stringify(before) });
   });
 }
 

@@ -28,7 +28,9 @@ import { recordExport } from './admin-api';
 import { Page } from '../layout/page';
 import { UserDialog } from './user-dialog';
 import type { UserColumnId, UserSort } from './user-table-model';
-import { PAGE_SIZE, USER_COLUMNS, completedLabel, elevateLabel, pageOf, planLabel, signedUpLabel, visibleUsers } from './user-table-model';
+import { USER_COLUMNS, completedLabel, elevateLabel, planLabel, signedUpLabel, visibleUsers } from './user-table-model';
+import { pageOf } from '../layout/page-of';
+import { TablePager } from '../layout/table-pager';
 import { useAllUsers } from './users-query';
 
 const useStyles = makeStyles({
@@ -39,7 +41,6 @@ const useStyles = makeStyles({
   row: { cursor: 'pointer' },
   muted: { color: tokens.colorNeutralForeground2 },
   empty: { padding: '16px' },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '8px', flexWrap: 'wrap' },
   yes: { color: tokens.colorPaletteGreenForeground1 },
   no: { color: tokens.colorNeutralForeground3 },
   nowrap: { whiteSpace: 'nowrap' },
@@ -249,20 +250,7 @@ export function AdminUsersPage() {
               </Body1>
             ) : null}
           </div>
-          <div className={styles.pager} role="navigation" aria-label="Pages of users">
-            <Caption1 aria-live="polite">
-              {shown.length ? `Showing ${current.page * PAGE_SIZE + 1}-${current.page * PAGE_SIZE + current.rows.length} of ${shown.length.toLocaleString('en-US')}` : ''}
-            </Caption1>
-            <Button size="small" disabled={current.page === 0} onClick={() => setPage(current.page - 1)}>
-              Previous
-            </Button>
-            <Caption1>
-              Page {current.page + 1} of {current.pages}
-            </Caption1>
-            <Button size="small" disabled={current.page >= current.pages - 1} onClick={() => setPage(current.page + 1)}>
-              Next
-            </Button>
-          </div>
+          <TablePager label="Pages of users" page={current.page} pages={current.pages} shown={current.rows.length} total={shown.length} onPage={setPage} />
         </>
       ) : null}
       {dialogUser ? (

@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   record_update: 'Career record updated',
   record_delete: 'Career record deleted',
   record_import: 'Career records imported (CSV)',
+  record_export: 'Career records exported (CSV)',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -65,6 +66,8 @@ export function auditDetails(entry: AuditEntryDto): string {
       return String(details.jobTitle ?? '');
     case 'record_import':
       return `${String(details.added)} added, ${String(details.updated)} updated, ${String(details.refused)} refused`;
+    case 'record_export':
+      return `${String(details.rows)} records`;
     case 'export_users':
       return `${String(details.rows)} rows${details.search ? `, search "${String(details.search)}"` : ''}`;
     default:

@@ -23,8 +23,6 @@ export interface UserSort {
   direction: SortDirection;
 }
 
-export const PAGE_SIZE = 50;
-
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const signedUpFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -89,11 +87,6 @@ export function visibleUsers(users: readonly UserSummaryDto[], search: string, s
 }
 
 /** The rows of one page, and how many pages there are (at least one). */
-export function pageOf<T>(rows: readonly T[], page: number): { rows: T[]; pages: number; page: number } {
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(Math.max(0, page), pages - 1);
-  return { rows: rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE), pages, page: current };
-}
 
 /** The table as CSV rows (every column, as shown), for the export of what is filtered. */
 export function csvRows(users: readonly UserSummaryDto[]): Record<string, string>[] {

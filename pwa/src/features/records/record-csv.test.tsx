@@ -169,8 +169,9 @@ describe('Import CSV', () => {
       ['3', 'Bad Salary Job', 'Refused', 'salary: must be one of: 1, 2'],
       ['5', 'Registered Nurse', 'Refused', 'A record with this job title exists: give its _id to update it'],
       ['6', 'Someone', 'Refused', 'No record has this _id (leave _id empty to add a record)'],
-      ['2', 'Paralegal', 'Added', ''],
-      ['4', 'Actuary', 'Updated', ''],
+      // Nothing is written yet: the rows say what they would do.
+      ['2', 'Paralegal', 'Will add', ''],
+      ['4', 'Actuary', 'Will update', ''],
     ]);
     expect(await titles()).toEqual(['Actuary', 'Registered Nurse']);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -229,7 +230,7 @@ describe('Import CSV', () => {
     const rows = reportRows(dialog);
     expect(rows).toHaveLength(200);
     expect(rows[0]).toEqual(['232', 'Bad Salary Job', 'Refused', 'salary: must be one of: 1, 2']);
-    expect(rows[199]).toEqual(['200', 'Paralegal 199', 'Added', '']);
+    expect(rows[199]).toEqual(['200', 'Paralegal 199', 'Will add', '']);
     expect(within(dialog).getByText('and 31 more')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import the 230 valid rows' })).toBeInTheDocument();
   });

@@ -14,6 +14,8 @@ import { RecordImportDialog } from './record-import-dialog';
 import { DERIVED_MBTI_NOTE } from './record-labels';
 import { useRecordList } from './record-list-query';
 import { RecordTable } from './record-table';
+import { pageOf } from '../layout/page-of';
+import { TablePager } from '../layout/table-pager';
 import { useRecordExport } from './use-record-export';
 import { useRecordImport } from './use-record-import';
 
@@ -52,11 +54,15 @@ export function RecordDatabasePage() {
   const csvExport = useRecordExport();
   const csvImport = useRecordImport();
   const records = list.data;
+  const [page, setPage] = useState(0);
+  // 50 rows a page: all 923 seeded records at once took seconds to draw.
+  const current = pageOf(records ?? [], page);
   // A retry after a failure shows the spinner, not the old error.
   const loading = !records && (list.isPending || list.isFetching);
 
   function search(next: string) {
     // The same title again fetches it again (the admin asked for a fresh list).
+    setPage(0);
     if (next === jobTitle) void list.refetch();
     else setJobTitle(next);
   }
@@ -104,7 +110,10 @@ export function RecordDatabasePage() {
             <Caption1 className={styles.muted} role="status">
               {records.length === 1 ? '1 record' : `${records.length.toLocaleString('en-US')} records`}
             </Caption1>
-            <RecordTable records={records} onEdit={edit} onDelete={remove} />
+            <RecordTable records={current.rows} onEdit={edit} onDelete={remove} />
+            {current.pages > 1 ? (
+              <TablePager label="Pages of records" page={current.page} pages={current.pages} shown={current.rows.length} total={records.length} onPage={setPage} />
+            ) : null}
           </>
         )
       ) : null}

@@ -68,6 +68,7 @@ export function fakeImport(records: CareerRecordDto[], csv: string, confirm: boo
     applied,
     added: planned.filter((row) => row.action === 'add').length,
     updated: planned.filter((row) => row.action === 'update').length,
+    unchanged: 0,
     refused,
     rows: planned.map(({ row, jobTitle, action, reason }) => ({ row, jobTitle, action, ...(reason ? { reason } : {}) })),
   };

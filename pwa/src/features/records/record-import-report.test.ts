@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmLabel, IMPORT_ROWS_SHOWN, importOutcome, importSummary, shownRows } from './record-import-report';
 
 function report(overrides: Partial<RecordImportReportDto>): RecordImportReportDto {
-  return { applied: false, added: 0, updated: 0, refused: 0, rows: [], ...overrides };
+  return { applied: false, added: 0, updated: 0, unchanged: 0, refused: 0, rows: [], ...overrides };
 }
 
 const added = (row: number): RecordImportRowDto => ({ row, jobTitle: `Job ${row}`, action: 'add' });
@@ -12,6 +12,7 @@ const refused = (row: number): RecordImportRowDto => ({ row, jobTitle: `Job ${ro
 describe('import report texts', () => {
   it('sums up what the file would do', () => {
     expect(importSummary(report({ added: 1200, updated: 3, refused: 0 }))).toBe('1,200 to add, 3 to update, 0 refused');
+    expect(importSummary(report({ added: 1, updated: 0, unchanged: 922, refused: 0 }))).toBe('1 to add, 0 to update, 922 unchanged, 0 refused');
   });
 
   it('says what was imported, and that refused rows were left out', () => {

@@ -3,7 +3,13 @@ import type { RecordImportReportDto, RecordImportRowDto } from '@career/sync-ser
 /** The report table shows this many rows at most: a 5,000-row file would make a dialog too long to use. */
 export const IMPORT_ROWS_SHOWN = 200;
 
-export const ACTION_LABELS: Record<RecordImportRowDto['action'], string> = { add: 'Added', update: 'Updated', refuse: 'Refused' };
+const DONE_LABELS: Record<RecordImportRowDto['action'], string> = { add: 'Added', update: 'Updated', unchanged: 'Unchanged', refuse: 'Refused' };
+const PLANNED_LABELS: Record<RecordImportRowDto['action'], string> = { add: 'Will add', update: 'Will update', unchanged: 'Unchanged', refuse: 'Refused' };
+
+/** A row's result: what it did once applied, what it would do before (nothing is added until then). */
+export function actionLabel(action: RecordImportRowDto['action'], applied: boolean): string {
+  return (applied ? DONE_LABELS : PLANNED_LABELS)[action];
+}
 
 const count = (n: number) => n.toLocaleString('en-US');
 const rows = (n: number) => (n === 1 ? '1 row' : `${count(n)} rows`);
@@ -15,7 +21,8 @@ export function validRows(report: RecordImportReportDto): number {
 
 /** 'N to add, N to update, N refused': what the file would do. */
 export function importSummary(report: RecordImportReportDto): string {
-  return `${count(report.added)} to add, ${count(report.updated)} to update, ${count(report.refused)} refused`;
+  const unchanged = report.unchanged ? `, ${count(report.unchanged)} unchanged` : '';
+  return `${count(report.added)} to add, ${count(report.updated)} to update${unchanged}, ${count(report.refused)} refused`;
 }
 
 /** The outcome: what was imported, or that nothing was and why. */

@@ -1,6 +1,6 @@
 import type { RecordImportReportDto } from '@career/sync-server/contract/record-dto';
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ACTION_LABELS, shownRows } from './record-import-report';
+import { actionLabel, shownRows } from './record-import-report';
 
 const useStyles = makeStyles({
   scroller: {
@@ -61,7 +61,7 @@ export function RecordImportTable({ report }: { report: RecordImportReportDto })
                   {row.row}
                 </th>
                 <td className={styles.cell}>{row.jobTitle}</td>
-                <td className={mergeClasses(styles.cell, row.action === 'refuse' && styles.refused)}>{ACTION_LABELS[row.action]}</td>
+                <td className={mergeClasses(styles.cell, row.action === 'refuse' && styles.refused)}>{actionLabel(row.action, report.applied)}</td>
                 <td className={styles.cell}>{row.reason ?? ''}</td>
               </tr>
             ))}

@@ -7,8 +7,9 @@ const titles = (list: { jobTitle: string }[]) => list.map((record) => record.job
 describe('record list updates', () => {
   const list = [recordFixture({ _id: 'a', jobTitle: 'Actuary' }), recordFixture({ _id: 'n', jobTitle: 'Nurse' }), recordFixture({ _id: 'z', jobTitle: 'Zoologist' })];
 
-  it('sorts an added record in by job title, ignoring case', () => {
-    expect(titles(withAdded(list, recordFixture({ _id: 'm', jobTitle: 'mechanic' })))).toEqual(['Actuary', 'mechanic', 'Nurse', 'Zoologist']);
+  it("sorts an added record in by job title as the server orders them (by code point: capitals first)", () => {
+    expect(titles(withAdded(list, recordFixture({ _id: 'm', jobTitle: 'Mechanic' })))).toEqual(['Actuary', 'Mechanic', 'Nurse', 'Zoologist']);
+    expect(titles(withAdded(list, recordFixture({ _id: 'm', jobTitle: 'mechanic' })))).toEqual(['Actuary', 'Nurse', 'Zoologist', 'mechanic']);
   });
 
   it('replaces an updated record by _id where it was, even when its title changed', () => {

@@ -1,8 +1,9 @@
 import type { CareerRecordDto } from '@career/sync-server/contract/record-dto';
 
-/** Job titles in the list's order: alphabetical, ignoring case and accents, as an admin reads them. */
+/** The server's order (job title by code point, then id; the same on SQLite and PostgreSQL), so an added row lands where a reload would put it. */
 export function byJobTitle(a: CareerRecordDto, b: CareerRecordDto): number {
-  return a.jobTitle.localeCompare(b.jobTitle, 'en', { sensitivity: 'base' });
+  if (a.jobTitle !== b.jobTitle) return a.jobTitle < b.jobTitle ? -1 : 1;
+  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
 }
 
 /** True when a list searched for `term` would hold this job title (the server matches part of the title, any case). */

@@ -55,8 +55,14 @@ export function RecordResults({ result }: { result: RecordSearchDto }) {
         Showing {exactMatch.length} of {exactTotal} exact matches.
       </Caption1>
     ) : null;
+  const matches = exactTotal === 1 ? '1 match' : `${exactTotal.toLocaleString('en-US')} matches`;
+  const suggestions = suggestion.length === 1 ? '1 suggestion' : `${suggestion.length} suggestions`;
   return (
     <>
+      {/* Said once the search is done, so a screen-reader user knows the results arrived. */}
+      <Body1 as="p" role="status" className={styles.muted}>
+        Found {matches} and {suggestions}.
+      </Body1>
       <ResultSection title="Matches" records={exactMatch} note={note} empty="No record matches every filter." />
       <ResultSection title="Suggestions" records={suggestion} empty="No suggestions." />
     </>

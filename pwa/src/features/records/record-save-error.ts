@@ -27,5 +27,7 @@ export function saveProblemOf(caught: unknown): SaveProblem {
     const details = Object.values(caught.fields).filter((text): text is string => Boolean(text));
     return { message: caught.message, details, invalid };
   }
+  // Deleted meanwhile (another admin, another tab): say so rather than a bare 'Record is not added'.
+  if (caught instanceof ApiError && caught.code === 'not_found') return { message: `${RECORD_NOT_ADDED}: ${caught.message}`, details: [], invalid: [] };
   return { message: RECORD_NOT_ADDED, details: [], invalid: [] };
 }

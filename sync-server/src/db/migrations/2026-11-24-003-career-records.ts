@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 
 /**
  * Career records ("Data-Driven Career Ideas"), seeded from O*NET and maintained by admins.
@@ -8,6 +9,8 @@ import type { Kysely } from 'kysely';
  * - career_records_meta: one row whose revision goes up with every change, in the same
  *   transaction: a server instance keeps the records in memory for matching and reloads them when
  *   the revision it holds is behind (several instances on one PostgreSQL stay right).
+ * Job titles sort by code point on both databases: PostgreSQL's column gets the "C" collation
+ * (its default follows the cluster's locale), which is SQLite's binary order.
  */
 // Written against Kysely<any>: a migration is frozen in time and must not follow later schema types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('career_records')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('job_title', 'text', (col) => col.notNull())
+    .addColumn('job_title', db.getExecutor().adapter instanceof PostgresAdapter ? sql`text collate "C"` : 'text', (col) => col.notNull())
     .addColumn('family_type', 'text', (col) => col.notNull())
     .addColumn('secondary_family', 'text', (col) => col.notNull())
     .addColumn('sii_1', 'text', (col) => col.notNull())
