@@ -4,11 +4,9 @@
  * straight into the database. Usage: records-serve.ts <sqlite|postgres> <extra records>.
  * Prints its URL as the first line; drops its database on SIGTERM.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { CareerRecordInput } from '../sync-server/src/contract/record-dto';
 import { EDUCATION_LEVELS, HOLLAND_THEMES, JOB_FAMILIES, MBTI_1_CODES, MBTI_2_CODES, MBTI_3_CODES } from '../sync-server/src/contract/record-dto';
 import { openDatabase } from '../sync-server/src/db/database';
@@ -17,30 +15,19 @@ import { newId } from '../sync-server/src/ids';
 import { createLogger } from '../sync-server/src/logger';
 import { bumpRecordsRevision, insertRecords } from '../sync-server/src/repositories/career-record-repository';
 import { startServer } from '../sync-server/src/start-server';
+import { createPostgresTestDatabase } from '../sync-server/src/test/test-databases';
 
 const [dialect = 'sqlite', extraText = '0'] = process.argv.slice(2);
 const extra = Number(extraText);
 const POSTGRES = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-records-'));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => undefined as void;
-if (dialect === 'postgres') {
-  const name = `career_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(POSTGRES);
-  target.pathname = `/${name}`;
-  databaseUrl = target.toString();
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: POSTGRES });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-}
+// A fresh PostgreSQL database, made and dropped the way the dual-dialect tests do it.
+const postgres = dialect === 'postgres' ? await createPostgresTestDatabase(POSTGRES, { migrate: false }) : undefined;
+const databaseUrl = postgres?.url;
+const dropDatabase = async () => {
+  await postgres?.drop();
+};
 
 const config = parseEnv({ DATA_DIR: dataDir, PORT: '0', STATIC_DIR: path.resolve('pwa/dist'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 const server = await startServer(config, createLogger('error'));
