@@ -9,6 +9,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Tells the app the session is gone (for calls made without api(), e.g. a file download). */
+export function announceUnauthorized(): void {
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -34,7 +39,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (response.status === 401 && !options.quietUnauthorized) unauthorizedListeners.forEach((listener) => listener());
+    if (response.status === 401 && !options.quietUnauthorized) announceUnauthorized();
     throw ApiError.fromBody(response.status, body);
   }
   return body as T;

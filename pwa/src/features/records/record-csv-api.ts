@@ -1,5 +1,5 @@
 import type { RecordImportReportDto } from '@career/sync-server/contract/record-dto';
-import { api } from '../../api/api-client';
+import { announceUnauthorized, api } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 
 /** The name the download is saved under (the server's Content-Disposition says the same). */
@@ -20,7 +20,11 @@ export async function fetchRecordsCsv(signal?: AbortSignal): Promise<Blob> {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network', OFFLINE);
   }
-  if (!response.ok) throw ApiError.fromBody(response.status, await response.json().catch(() => null));
+  if (!response.ok) {
+    // An expired session signs the admin out as any other call does.
+    if (response.status === 401) announceUnauthorized();
+    throw ApiError.fromBody(response.status, await response.json().catch(() => null));
+  }
   return response.blob();
 }
 

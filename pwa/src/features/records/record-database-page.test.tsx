@@ -306,6 +306,22 @@ describe('RecordDatabasePage', () => {
     await waitFor(() => expect(within(row('Actuary')).getAllByRole('cell')[9]).toHaveTextContent('High'));
   });
 
+  it('stays open while an update is saving (Escape and Cancel wait), then shows how it ended', async () => {
+    const user = setupUser();
+    const server = renderPage();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Edit Actuary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Record' });
+    const release = server.pause(UPDATE);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(server.to(UPDATE)).toHaveLength(1));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Record' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('dialog', { name: 'The record has been submitted successfully.' })).toBeInTheDocument();
+  });
+
   it("shows 'Record is not added' when the server fails, and its own message and field errors on a validation error", async () => {
     const user = setupUser();
     const server = renderPage();

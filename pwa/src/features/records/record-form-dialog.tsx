@@ -45,7 +45,18 @@ const useStyles = makeStyles({
  * The add and edit form. It lives inside the dialog's surface, which unmounts when the dialog
  * closes: closing resets the form, as the spec asks, and each opening starts from the record.
  */
-function RecordFormBody({ record, onClose, onSaved }: { record: CareerRecordDto | null; onClose: () => void; onSaved: () => void }) {
+function RecordFormBody({
+  record,
+  onClose,
+  onSaved,
+  onBusy,
+}: {
+  record: CareerRecordDto | null;
+  onClose: () => void;
+  onSaved: () => void;
+  /** While saving, the dialog does not close (the admin would not learn how the save ended). */
+  onBusy: (busy: boolean) => void;
+}) {
   const styles = useStyles();
   const queryClient = useQueryClient();
   const options = useFilterOptions();
@@ -68,20 +79,23 @@ function RecordFormBody({ record, onClose, onSaved }: { record: CareerRecordDto 
       return;
     }
     setSaving(true);
+    onBusy(true);
     setProblem(null);
     try {
       const saved = record ? await updateRecord({ ...values, _id: record._id }) : await addRecord(values);
       applyRecordChange(queryClient, { kind: record ? 'updated' : 'added', record: saved.record });
+      onBusy(false);
       onSaved();
     } catch (caught) {
       setProblem(saveProblemOf(caught));
       setSaving(false);
+      onBusy(false);
     }
   }
 
   return (
     <DialogBody>
-      <DialogTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={onClose} />}>
+      <DialogTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} disabledFocusable={saving} onClick={onClose} />}>
         {record ? 'Edit Record' : 'Add Record'}
       </DialogTitle>
       <DialogContent className={styles.content}>
@@ -148,7 +162,9 @@ function RecordFormBody({ record, onClose, onSaved }: { record: CareerRecordDto 
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button disabledFocusable={saving} onClick={onClose}>
+          Cancel
+        </Button>
         {/* Still focusable while saving (focus stays put for keyboard users); the spinner is decoration beside the label. */}
         <Button appearance="primary" disabledFocusable={saving} icon={saving ? <Spinner size="tiny" aria-hidden="true" /> : undefined} onClick={() => void submit()}>
           {record ? 'Update' : 'Submit'}
@@ -177,14 +193,15 @@ export function RecordFormDialog({
 }) {
   const styles = useStyles();
   const [savedSession, setSavedSession] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
   const saved = savedSession === session;
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => (data.open || (data.type === 'backdropClick' && !saved) ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(_event, data) => (data.open || busy || (data.type === 'backdropClick' && !saved) ? undefined : onClose())}>
       <DialogSurface className={saved ? undefined : styles.surface}>
         {saved ? (
           <RecordSuccessBody onDone={onClose} />
         ) : (
-          <RecordFormBody key={session} record={record} onClose={onClose} onSaved={() => setSavedSession(session)} />
+          <RecordFormBody key={session} record={record} onClose={onClose} onSaved={() => setSavedSession(session)} onBusy={setBusy} />
         )}
       </DialogSurface>
     </Dialog>
