@@ -184,6 +184,12 @@ export async function bumpRecordsRevision(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/** The O*NET codes seeded so far. */
+export async function seededKeys(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom('career_record_seeds').select('source_key').execute();
+  return new Set(rows.map((row) => row.source_key));
+}
+
 /** Claims O*NET codes for seeding: returns those not seeded before (and records them as seeded). */
 export async function claimSeedKeys(db: Kysely<Database>, keys: readonly string[], at: string): Promise<Set<string>> {
   const claimed = new Set<string>();

@@ -9,15 +9,12 @@ import { newId } from '../ids';
 import { bumpRecordsRevision, insertRecord, listRecords, updateRecordFields } from '../repositories/career-record-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { audit } from './audit';
+import { mbtiStaysDerived } from './career-record-service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** A cell a spreadsheet would run as a formula: written with a leading apostrophe, read back without it. */
+/** A cell a spreadsheet would run as a formula: papaparse's escapeFormulae writes it with a leading apostrophe; the import reads it back without. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-
-function escapeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 function unescapeCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
@@ -30,8 +27,8 @@ function unescapeCell(value: string): string {
 export async function exportRecordsCsv(deps: Deps, admin: UserRecord): Promise<string> {
   const { records } = await listRecords(deps.db, { titleContains: '', limit: Number.MAX_SAFE_INTEGER });
   await audit(deps, admin, 'record_export', null, { rows: records.length });
-  const rows = records.map((record) => RECORD_CSV_COLUMNS.map((column) => escapeCell(String(record[column]))));
-  return `\uFEFF${Papa.unparse({ fields: [...RECORD_CSV_COLUMNS], data: rows }, { newline: '\r\n' })}`;
+  const rows = records.map((record) => RECORD_CSV_COLUMNS.map((column) => String(record[column])));
+  return `\uFEFF${Papa.unparse({ fields: [...RECORD_CSV_COLUMNS], data: rows }, { newline: '\r\n', escapeFormulae: FORMULA_START })}`;
 }
 
 interface PlannedRow extends RecordImportRowDto {
@@ -121,10 +118,6 @@ function sameFields(before: CareerRecordInput, input: CareerRecordInput): boolea
   return (Object.keys(input) as (keyof CareerRecordInput)[]).every((field) => before[field] === input[field]);
 }
 
-function sameMbti(a: CareerRecordInput, b: CareerRecordInput): boolean {
-  return a.MBTI_1 === b.MBTI_1 && a.MBTI_2 === b.MBTI_2 && a.MBTI_3 === b.MBTI_3;
-}
-
 /**
  * Imports records from CSV: each row adds a record (no _id) or updates one (its _id). A file with
  * refused rows changes nothing unless `confirm` says to import the valid rows; then they go in
@@ -154,7 +147,7 @@ export async function importRecordsCsv(deps: Deps, admin: UserRecord, csv: strin
         await insertRecord(tx, { id, input: row.input, source: 'admin', sourceKey: null, mbtiDerived: false, at: at.toISOString() });
       } else if (row.before) {
         ids.push(row.before._id);
-        const updated = await updateRecordFields(tx, row.before._id, row.input, row.before.mbtiDerived && sameMbti(row.before, row.input), at.toISOString());
+        const updated = await updateRecordFields(tx, row.before._id, row.input, mbtiStaysDerived(row.before, row.input), at.toISOString());
         if (!updated) throw new AppError('conflict', `Row ${row.row}: the record was deleted meanwhile. Nothing was imported; try again.`);
       }
     }

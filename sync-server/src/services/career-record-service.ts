@@ -38,8 +38,9 @@ export async function addCareerRecord(deps: Deps, admin: UserRecord, input: Care
   });
 }
 
-function sameMbti(a: CareerRecordInput, b: CareerRecordInput): boolean {
-  return a.MBTI_1 === b.MBTI_1 && a.MBTI_2 === b.MBTI_2 && a.MBTI_3 === b.MBTI_3;
+/** Seeded MBTI letters stay marked derived until an update changes one of them (the form and the CSV import alike). */
+export function mbtiStaysDerived(before: CareerRecordDto, input: CareerRecordInput): boolean {
+  return before.mbtiDerived && before.MBTI_1 === input.MBTI_1 && before.MBTI_2 === input.MBTI_2 && before.MBTI_3 === input.MBTI_3;
 }
 
 /** Replaces a record's fields. Seeded MBTI letters stay marked derived until an admin changes them. */
@@ -48,7 +49,7 @@ export async function updateCareerRecord(deps: Deps, admin: UserRecord, id: stri
   return deps.db.transaction().execute(async (tx) => {
     const before = await findRecord(tx, id);
     if (!before) throw new AppError('not_found', NOT_FOUND);
-    const updated = await updateRecordFields(tx, id, input, before.mbtiDerived && sameMbti(before, input), at);
+    const updated = await updateRecordFields(tx, id, input, mbtiStaysDerived(before, input), at);
     if (!updated) throw new AppError('not_found', NOT_FOUND);
     await bumpRecordsRevision(tx);
     const changed = (Object.keys(input) as (keyof CareerRecordInput)[]).filter((field) => before[field] !== input[field]);

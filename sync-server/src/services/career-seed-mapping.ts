@@ -222,6 +222,11 @@ function valueOrGroupMedian(
   return undefined;
 }
 
+/** True when O*NET rates the occupation's interests: without them it cannot become a record. */
+export function hasInterestRatings(occupation: OnetOccupation): boolean {
+  return completeRiasec(occupation.riasec) !== undefined;
+}
+
 function completeRiasec(riasec: OnetOccupation['riasec']): Record<RiasecLetter, number> | undefined {
   if (!riasec) return undefined;
   return RIASEC_LETTERS.every((letter) => isFiniteNumber(riasec[letter])) ? riasec : undefined;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId } from '../ids';
-import { bumpRecordsRevision, claimSeedKeys, insertRecords } from '../repositories/career-record-repository';
+import { bumpRecordsRevision, claimSeedKeys, insertRecords, seededKeys } from '../repositories/career-record-repository';
 import type { OnetOccupation } from './career-seed-mapping';
-import { mapOccupations } from './career-seed-mapping';
+import { hasInterestRatings, mapOccupations } from './career-seed-mapping';
 import { loadOnetOccupations } from './load-onet-occupations';
 
 /**
@@ -11,8 +11,12 @@ import { loadOnetOccupations } from './load-onet-occupations';
  * is claimed once in career_record_seeds, so a seeded record an admin edited is never
  * overwritten and one an admin deleted is never added again; a newer data file adds only its
  * new codes. Safe when two instances start at once (the claim is an insert that skips conflicts).
+ * A start with every rated code already seeded skips the mapping (its nearest-family search
+ * compares every pair of occupations: about 130 ms that every later start would pay for nothing).
  */
 export async function seedCareerRecords(db: Kysely<Database>, at: Date, occupations: readonly OnetOccupation[] = loadOnetOccupations()): Promise<{ added: number }> {
+  const seeded = await seededKeys(db);
+  if (occupations.every((occupation) => seeded.has(occupation.soc) || !hasInterestRatings(occupation))) return { added: 0 };
   const { records } = mapOccupations(occupations);
   return db.transaction().execute(async (tx) => {
     const claimed = await claimSeedKeys(
