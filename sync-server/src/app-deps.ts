@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { ContentSource } from './adapters/content/content-source';
 import type { EmailSender } from './adapters/email/email-sender';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { ProviderClient } from './adapters/elevate/provider-client';
+import type { SmsSender } from './adapters/sms/sms-sender';
 import type { ActingTokens } from './auth/acting-token';
 import type { PasswordHasher } from './auth/password-hasher';
 import type { MfaKeys } from './auth/mfa-keys';
@@ -33,4 +35,14 @@ export interface AppDeps {
   /** Verifies payment events on POST /api/payments/webhook (STRIPE_WEBHOOK_SECRET or the generated one). */
   paymentWebhookSecret: string;
   analytics: Analytics;
+  /** The MBTI/SII provider (Elevate's API, or the embedded simulator in demo mode); undefined when off. */
+  provider: ProviderClient | undefined;
+  /** One-time codes by SMS (Twilio, or the embedded outbox). */
+  sms: SmsSender;
+  /** Keys the HMAC of stored one-time codes (derived from the session secret). */
+  otpKey: Buffer;
+  /** The embedded provider simulator's API key when it serves (demo mode without ELEVATE_API_URL). */
+  providerSimulator: { apiKey: string } | undefined;
+  /** Wakes the provider sync worker after a job is queued. */
+  providerSync: { kick(): void };
 }

@@ -32,11 +32,16 @@ import { orderRoutes } from './routes/order-routes';
 import { paymentWebhookRoutes } from './routes/payment-webhook-routes';
 import { planRoutes } from './routes/plan-routes';
 import { recordRoutes } from './routes/record-routes';
+import { elevateRoutes } from './routes/elevate-routes';
+import { phoneRoutes } from './routes/phone-routes';
+import { ELEVATE_SIM_PATH, elevateSimulatorRoutes } from './adapters/elevate/simulator/elevate-simulator';
 import { userRoutes } from './routes/user-routes';
 
 export interface AppOptions {
   /** Replaces the route policy table (tests prove that unlisted routes are refused). */
   routePolicy?: readonly RoutePolicy[];
+  /** How long POST /api/external/elevate waits for its sync before answering 202 (tests shorten it). */
+  syncWaitMs?: number;
   /** Extra routes mounted under /api before the static files (tests only). */
   extraApiRoutes?: (api: Hono<AppEnv>) => void;
 }
@@ -52,13 +57,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const storage = createStorageHealth({ probe: () => probeStorageWrite(deps.db), logger: deps.logger });
   app.onError(onError(deps.logger, storage));
   app.use('*', requestLogger(deps.logger));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ formActionOrigins: deps.provider?.kind === 'elevate' ? [deps.provider.loginOrigin()] : [] }));
   // Every API answer, errors of the policy layer and the cross-site guard included, is private.
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use('*', crossSiteGuard(deps.config.publicUrl));
+  // The simulator's login takes a form posted from the app's page, whose no-referrer policy makes
+  // the browser send `Origin: null`; the one-time token it carries is its proof, not a cookie.
+  app.use('*', crossSiteGuard(deps.config.publicUrl, { exemptPaths: deps.providerSimulator ? [`${ELEVATE_SIM_PATH}/login`] : [] }));
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request is too large.'); } }));
@@ -67,6 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use('*', authorize(createPolicyMatcher(options.routePolicy ?? ROUTE_POLICY)));
   api.route('/health', healthRoutes(deps, storage));
   api.route('/auth/mfa', mfaRoutes(deps, cookie));
+  api.route('/auth', phoneRoutes(deps));
   api.route('/auth', authRoutes(deps, cookie, acting.cookie));
   api.route('/admin', adminRoutes(deps, acting.cookie));
   api.route('/users', userRoutes(deps));
@@ -78,6 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/payments', paymentWebhookRoutes(deps));
   api.route('/events', analyticsRoutes(deps));
   api.route('/records', recordRoutes(deps));
+  api.route('/external/elevate', elevateRoutes(deps, { waitMs: options.syncWaitMs }));
   const outboxEnabled = deps.config.demoMode && deps.email.kind === 'outbox';
   if (outboxEnabled) {
     api.use('/dev/outbox/*', outboxAccess());
@@ -105,6 +114,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         })
       ).status;
     app.route(EMBEDDED_CHECKOUT_PATH, embeddedCheckoutRoutes({ ...deps, webhookSecret: deps.paymentWebhookSecret, deliver }));
+  }
+  if (deps.providerSimulator) {
+    // The embedded MBTI/SII provider (demo mode), on its own path: our client speaks to it over HTTP.
+    app.route(
+      ELEVATE_SIM_PATH,
+      elevateSimulatorRoutes({ db: deps.db, clock: deps.clock, logger: deps.logger, apiKey: deps.providerSimulator.apiKey, publicBase: () => deps.config.publicUrl }),
+    );
   }
   app.route('/', pwaStatic(deps.config.staticDir));
   return app;

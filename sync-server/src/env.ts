@@ -53,7 +53,22 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=_-]{8,200}$/, "must be the webhook endpoint's signing secret (whsec_...)").optional(),
   POSTHOG_KEY: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable characters without spaces').optional(),
   POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://us.i.posthog.com'),
+  ELEVATE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ELEVATE_API_KEY: z.string().regex(/^[\x21-\x7e]{8,500}$/, 'must be 8 to 500 printable characters without spaces').optional(),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().regex(/^[\x21-\x7e]{8,200}$/, 'must be 8 to 200 printable characters without spaces').optional(),
+  TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form (+15551234567)').optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
 });
+
+/**
+ * The MBTI/SII provider ("Elevate"): its API when configured; otherwise, in demo mode only, the
+ * embedded simulator served by this server; otherwise off (the Myers-Briggs hand-off answers 503).
+ */
+export type ProviderConfig = { kind: 'elevate'; apiUrl: string; apiKey: string } | { kind: 'simulator' } | { kind: 'off' };
+
+/** One-time codes by SMS: Twilio's Messages API when configured, else the embedded outbox. */
+export type SmsConfig = { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string } | { kind: 'outbox' };
 
 /** The headless CMS (Contentful-style GraphQL) that serves the content, when configured. */
 export interface ContentfulConfig {
@@ -116,6 +131,8 @@ export interface AppConfig {
   contentful: ContentfulConfig | undefined;
   payments: PaymentsConfig;
   analytics: AnalyticsConfig;
+  provider: ProviderConfig;
+  sms: SmsConfig;
 }
 
 /** Which hops of X-Forwarded-For are our own proxies (see TRUST_PROXY). */
@@ -165,6 +182,25 @@ function paymentsConfig(env: ParsedEnv, demoMode: boolean): PaymentsConfig {
   return demoMode ? { kind: 'embedded', webhookSecret: env.STRIPE_WEBHOOK_SECRET } : { kind: 'off' };
 }
 
+function providerConfig(env: ParsedEnv, demoMode: boolean): ProviderConfig {
+  if (env.ELEVATE_API_URL || env.ELEVATE_API_KEY) {
+    if (!env.ELEVATE_API_URL) throw new EnvError('Invalid environment settings:\n  ELEVATE_API_URL: is required when ELEVATE_API_KEY is set');
+    if (!env.ELEVATE_API_KEY) throw new EnvError('Invalid environment settings:\n  ELEVATE_API_KEY: is required when ELEVATE_API_URL is set');
+    return { kind: 'elevate', apiUrl: env.ELEVATE_API_URL.replace(/\/+$/, ''), apiKey: env.ELEVATE_API_KEY };
+  }
+  return demoMode ? { kind: 'simulator' } : { kind: 'off' };
+}
+
+function smsConfig(env: ParsedEnv): SmsConfig {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM_NUMBER: from } = env;
+  if (!accountSid && !authToken && !from) return { kind: 'outbox' };
+  const missing = [['TWILIO_ACCOUNT_SID', accountSid], ['TWILIO_AUTH_TOKEN', authToken], ['TWILIO_FROM_NUMBER', from]].filter(([, value]) => !value);
+  if (missing.length || !accountSid || !authToken || !from) {
+    throw new EnvError(`Invalid environment settings:\n${missing.map(([name]) => `  ${name}: is required when any TWILIO_ setting is set`).join('\n')}`);
+  }
+  return { kind: 'twilio', accountSid, authToken, from, apiUrl: env.TWILIO_API_URL.replace(/\/+$/, '') };
+}
+
 export function parseEnv(source: Record<string, string | undefined>): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -201,6 +237,8 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     contentful,
     payments: paymentsConfig(env, demoMode),
     analytics: { posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST.replace(/\/+$/, '') } : undefined },
+    provider: providerConfig(env, demoMode),
+    sms: smsConfig(env),
   };
 }
 

@@ -32,6 +32,11 @@ import { DEFAULT_EMAIL_DELIVERY } from './services/email-delivery';
 import { startEmailDelivery } from './services/email-delivery-worker';
 import { COMPLETE_DEMO_EMAIL } from './services/demo-complete-client';
 import { resolveSessionSecret, resolveWebhookSecret } from './session-secret';
+import { createProviderClient } from './adapters/elevate/create-provider-client';
+import { createSmsSender } from './adapters/sms/create-sms-sender';
+import type { BackgroundWorker } from './services/background-worker';
+import { DEFAULT_SYNC_JOBS } from './services/provider-sync-jobs';
+import { startSyncWorker } from './services/provider-sync-worker';
 
 /** Idle keep-alive connections stay open this long (above the 60 s of common load balancers). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -68,6 +73,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   const analyticsForwarder = config.analytics.posthog
     ? startAnalyticsForwarding({ db: handle.db, logger, clock, sink: createPosthogSink(config.analytics.posthog) })
     : undefined;
+  // The provider simulator's API is reached on this server's own listening address (known below).
+  let selfUrl = '';
+  const simulatorKey = deriveKey(sessionSecret, 'elevate-simulator-api-key').toString('base64url');
+  // The worker needs the deps, the deps a way to wake it: bound once both exist.
+  const syncWorkerRef: { current?: BackgroundWorker } = {};
+  const providerSync = { kick: () => syncWorkerRef.current?.kick() };
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -89,7 +100,20 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     payments: createPaymentProvider(config.payments, { db: handle.db, publicUrl: config.publicUrl, clock }),
     paymentWebhookSecret: resolveWebhookSecret(configuredWebhookSecret(config.payments), config.dataDir),
     analytics: createAnalytics({ db: handle.db, logger, clock, distinctIdKey: deriveKey(sessionSecret, 'analytics-distinct-id'), onRecorded: analyticsForwarder?.kick }),
+    provider: createProviderClient(config.provider, { publicUrl: config.publicUrl, selfUrl: () => selfUrl, simulatorKey }),
+    providerSimulator: config.provider.kind === 'simulator' ? { apiKey: simulatorKey } : undefined,
+    sms: createSmsSender(config.sms, { db: handle.db, clock }),
+    otpKey: deriveKey(sessionSecret, 'phone-one-time-codes'),
+    providerSync,
   };
+  const syncWorker = startSyncWorker(deps, DEFAULT_SYNC_JOBS);
+  syncWorkerRef.current = syncWorker;
+  if (config.provider.kind === 'off') {
+    logger.warn('The MBTI/SII provider is off: set ELEVATE_API_URL and ELEVATE_API_KEY (Myers-Briggs hand-off answers 503 until then).');
+  } else if (config.provider.kind === 'simulator') {
+    logger.info('MBTI/SII provider: the embedded simulator at /elevate-sim (demo mode). Set ELEVATE_API_URL and ELEVATE_API_KEY for the real provider.');
+  }
+  if (config.sms.kind === 'outbox') logger.warn('TWILIO_ACCOUNT_SID is not set: text messages (phone codes) go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
   if (config.payments.kind === 'off') {
     logger.warn('Card payment is off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell the paid plans (checkout answers 503 until then).');
   } else if (config.payments.kind === 'embedded') {
@@ -127,6 +151,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  selfUrl = url;
   logger.info({ url, database: handle.dialect, demoMode: config.demoMode }, `Career assessment server listening on ${url}`);
 
   return {
@@ -134,6 +159,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     async close() {
       await stopRetention();
       await emailDelivery.stop();
+      await syncWorker.stop();
       await analyticsForwarder?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();

@@ -48,8 +48,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/card-sort/card-sort-rank-page')).CardSortRankPage }),
           },
           { path: 'assess/interview', lazy: async () => ({ Component: (await import('../features/interview/interview-page')).InterviewPage }) },
-          // myers-briggs gets its page with the MBTI/SII provider: a clear 'coming soon' until then.
-          { path: 'assess/:assessmentId', lazy: async () => ({ Component: (await import('../features/assessments/coming-soon-page')).ComingSoonPage }) },
+          {
+            path: 'assess/myers-briggs',
+            lazy: async () => ({ Component: (await import('../features/myers-briggs/myers-briggs-page')).MyersBriggsPage }),
+          },
+          // The hidden hand-off page: posts the client's login token to the MBTI/SII provider.
+          { path: 'myer-briggs', lazy: async () => ({ Component: (await import('../features/myers-briggs/provider-handoff-page')).ProviderHandoffPage }) },
         ],
       },
       {

@@ -33,6 +33,12 @@ export const RATE_LIMITS = {
   resetPerAddress: { name: 'reset-ip', limit: 60, windowSeconds: HOUR },
   /** Checkout sessions a user may start (each is a call to the card provider). */
   checkoutPerAccount: { name: 'checkout-acct', limit: 20, windowSeconds: HOUR },
+  /** One-time codes by SMS (each costs a message): per address, per account and per phone number. */
+  phoneCodePerAddress: { name: 'phone-code-ip', limit: 20, windowSeconds: HOUR },
+  phoneCodePerAccount: { name: 'phone-code-acct', limit: 5, windowSeconds: HOUR },
+  phoneCodePerNumber: { name: 'phone-code-number', limit: 5, windowSeconds: HOUR },
+  /** Code checks from one address (each code also allows only 5 tries). */
+  phoneVerifyPerAddress: { name: 'phone-verify-ip', limit: 60, windowSeconds: 15 * MINUTE },
   /** Analytics requests (up to 50 events each) from one address: the endpoint is public. */
   eventsPerAddress: { name: 'events-ip', limit: 120, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

@@ -19,6 +19,16 @@ export const ERROR_CODES = [
   /** 422: the request is well formed but cannot be done (e.g. finishing with unanswered items). */
   'unprocessable',
   'link_expired',
+  /** 401 (spec): the phone number is verified on another account: 'phone number already registered'. */
+  'phone_taken',
+  /** 402 (spec): the code could not be sent: 'something went wrong or phone number is incorrect'. */
+  'phone_incorrect',
+  /** 402 (spec): a wrong one-time code: 'OTP is Invalid'. */
+  'otp_invalid',
+  /** 403 (spec): no code is waiting, or it is older than 5 minutes, used or out of tries: 'OTP expires'. */
+  'otp_expired',
+  /** 444 (spec): finishing myers-briggs before the provider reported both the MBTI and the SII. */
+  'provider_results_missing',
   'payload_too_large',
   'rate_limited',
   'unavailable',

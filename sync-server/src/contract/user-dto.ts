@@ -1,3 +1,4 @@
+import type { LastSyncDto } from './elevate-dto';
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { PlanId } from './plan-dto';
 
@@ -77,5 +78,5 @@ export interface UserSummaryDto {
   /** The psychosocial interview is completed (the table's Interview button). */
   interviewCompleted: boolean;
   /** The MBTI and SII results synced from the provider; null when the plan has no Myers-Briggs step. */
-  elevate: { mbti: boolean; sii: boolean } | null;
+  elevate: { mbti: boolean; sii: boolean; lastSync: LastSyncDto | null } | null;
 }

@@ -9,6 +9,7 @@ import * as storageProbe from './migrations/2026-11-23-004-storage-probe';
 import * as ordersAndEvents from './migrations/2026-11-24-001-orders-and-events';
 import * as auditLog from './migrations/2026-11-24-002-audit-log';
 import * as careerRecords from './migrations/2026-11-24-003-career-records';
+import * as provider from './migrations/2026-11-24-004-provider';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-001-orders-and-events': ordersAndEvents,
   '2026-11-24-002-audit-log': auditLog,
   '2026-11-24-003-career-records': careerRecords,
+  '2026-11-24-004-provider': provider,
 };

@@ -13,6 +13,8 @@ export interface UsersTable {
   is_admin: Generated<number>;
   is_verified: Generated<number>;
   is_num_verified: Generated<number>;
+  /** The verified phone number ('1' and 10 digits), unique; null until verified. */
+  phone_number: Generated<string | null>;
   consent: Generated<number>;
   /** Bumped on logout and password reset: every session token carrying an older value is revoked. */
   session_version: Generated<number>;
@@ -262,6 +264,101 @@ export interface CareerRecordsMetaTable {
   revision: number;
 }
 
+/** The one-time code last sent to a user's phone: hashed, single use, 5 minutes, 5 tries. */
+export interface PhoneCodesTable {
+  user_id: string;
+  phone_number: string;
+  /** HMAC-SHA256 of the user id and the code under a server key (6 digits are too few for a plain hash). */
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** The newest MBTI or SII result synced from the provider, per user and test, as the provider sent it. */
+export interface ProviderResultsTable {
+  user_id: string;
+  test: 'mbti' | 'sii';
+  provider_assessment_id: string;
+  completed_at: string;
+  /** JSON: the provider's result (MbtiProviderResult or SiiInput). */
+  payload: string;
+  synced_at: string;
+}
+
+/** When a client was last sent to the provider (the test-date window's anchor before completion). */
+export interface ProviderHandoffsTable {
+  user_id: string;
+  last_handoff_at: string;
+}
+
+export type ProviderSyncJobState = 'queued' | 'running' | 'done';
+
+/** A durable provider sync: an admin's request, or the automatic one after a client's return. */
+export interface ProviderSyncJobsTable {
+  id: string;
+  user_id: string;
+  kind: 'admin' | 'auto';
+  /** JSON: the sync request (window, e-mail, gender, skipGenerate). */
+  request: string;
+  /** The admin who asked; null for an automatic sync. */
+  requested_by: string | null;
+  state: ProviderSyncJobState;
+  attempts: Generated<number>;
+  /** When a queued job is next due; null once done. */
+  next_run_at: string | null;
+  /** The job ends with what it has by this time. */
+  give_up_at: string;
+  locked_until: string | null;
+  lease_token: string | null;
+  /** JSON: the last report ({mbti, sii}, each {status, detail}). */
+  report: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface ElevateSimUsersTable {
+  id: string;
+  /** Our user id, as the client site sent it. */
+  external_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  gender: string;
+  created_at: string;
+}
+
+export interface ElevateSimTokensTable {
+  /** SHA-256 of the login token (single use, 5 minutes). */
+  token_hash: string;
+  sim_user_id: string;
+  /** The return address fixed when the token was issued. */
+  return_url: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ElevateSimSessionsTable {
+  id_hash: string;
+  sim_user_id: string;
+  return_url: string;
+  expires_at: string;
+}
+
+export interface ElevateSimAssessmentsTable {
+  id: string;
+  sim_user_id: string;
+  type: 'MBTI' | 'SII';
+  /** JSON: the answers given. */
+  answers: string;
+  /** JSON: the result in the provider's shape. */
+  result: string;
+  completed_at: string;
+  report_ready: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   plans: PlansTable;
@@ -282,4 +379,12 @@ export interface Database {
   career_records: CareerRecordsTable;
   career_record_seeds: CareerRecordSeedsTable;
   career_records_meta: CareerRecordsMetaTable;
+  phone_codes: PhoneCodesTable;
+  provider_results: ProviderResultsTable;
+  provider_handoffs: ProviderHandoffsTable;
+  provider_sync_jobs: ProviderSyncJobsTable;
+  elevate_sim_users: ElevateSimUsersTable;
+  elevate_sim_tokens: ElevateSimTokensTable;
+  elevate_sim_sessions: ElevateSimSessionsTable;
+  elevate_sim_assessments: ElevateSimAssessmentsTable;
 }

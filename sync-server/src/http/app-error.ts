@@ -15,6 +15,12 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   read_only: 403,
   unprocessable: 422,
   link_expired: 410,
+  phone_taken: 401,
+  phone_incorrect: 402,
+  otp_invalid: 402,
+  otp_expired: 403,
+  // The spec's own status for "the provider has not reported both tests" (not a registered code).
+  provider_results_missing: 444 as ContentfulStatusCode,
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,

@@ -27,6 +27,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/auth/mfa/enroll', access: 'public' },
   { method: 'POST', path: '/api/auth/mfa/enroll', access: 'public' },
   { method: 'POST', path: '/api/auth/mfa/verify', access: 'public' },
+  // Phone verification for the MBTI/SII provider: the handlers demand the body's userId be the caller.
+  { method: 'POST', path: '/api/auth/verify-number', access: 'client' },
+  { method: 'POST', path: '/api/auth/verify-otp', access: 'client' },
 
   { method: 'GET', path: '/api/users/current', access: 'client' },
   // An admin reading a user's data (audited): the spec's login-as payload, results, interview.
@@ -42,6 +45,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
 
   { method: 'POST', path: '/api/answers', access: 'client' },
   { method: 'GET', path: '/api/answers', access: 'client' },
+  { method: 'POST', path: '/api/answers/login-myer', access: 'client' },
+
+  // The Elevate (MBTI/SII provider) sync: admins run it; a client back from the provider queues their own.
+  { method: 'POST', path: '/api/external/elevate', access: 'admin' },
+  { method: 'GET', path: '/api/external/elevate/:syncId', access: 'admin' },
+  { method: 'POST', path: '/api/external/elevate/returned', access: 'client' },
 
   { method: 'GET', path: '/api/content/results', access: 'public' },
 

@@ -2,9 +2,10 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * Secure headers with a CSP that lets the app register its own service worker and manifest.
+ * Forms may post to the app and to the configured provider's login origin.
  * Styles allow 'unsafe-inline' because Fluent UI (Griffel) inserts its atomic CSS at run time.
  */
-export function securityHeaders() {
+export function securityHeaders(options: { formActionOrigins?: string[] } = {}) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -17,7 +18,8 @@ export function securityHeaders() {
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // The MBTI/SII provider's login page receives the hidden hand-off form.
+      formAction: ["'self'", ...(options.formActionOrigins ?? [])],
       frameAncestors: ["'none'"],
     },
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',

@@ -4,13 +4,12 @@ import type { TestDatabase } from '../test/test-databases';
 import { dialectCases } from '../test/test-databases';
 import { claimBatch, findBatch, storeBatchResponse } from './answer-batch-repository';
 import { countStoredValues, listAnswers, listAnswersOfUser, upsertAnswers } from './answer-repository';
-import { findProgress, listProgressOfUser, lockProgress, storeProviderResults, updateOpenProgress } from './progress-repository';
+import { findProgress, listProgressOfUser, lockProgress, updateOpenProgress } from './progress-repository';
 import { findUserById, insertUser, markConsentGiven } from './user-repository';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
 const T0 = '2026-11-22T09:00:00.000Z';
-const T1 = '2026-11-23T10:00:00.000Z';
 /** A real client clock stamp: past 2^31, so it needs a bigint column. */
 const NOW_MS = Date.parse(T0);
 
@@ -108,23 +107,5 @@ describe.each(cases)('answer repositories on $dialect', ({ create }) => {
   it('record consent on the user', async () => {
     await markConsentGiven(database.db, userId, T0);
     expect((await findUserById(database.db, userId))?.consent).toBe(true);
-  });
-
-  const providerKey = () => ({ userId, assessmentId: 'myers-briggs' });
-  const results = { mbti: { wholeType: 'INFP' }, sii: { themeCode: 'ASI' } };
-
-  it('provider results are stored only on a completed assessment, replacing what was there', async () => {
-    expect(await storeProviderResults(database.db, { ...providerKey(), results, scoringVersion: '1', now: T1 })).toBe(false);
-    await lockProgress(database.db, { ...providerKey(), version: '1.0.0', totalQuestions: 1, now: T0 });
-    expect(await storeProviderResults(database.db, { ...providerKey(), results, scoringVersion: '1', now: T1 })).toBe(false);
-    expect((await listProgressOfUser(database.db, userId))[0]).toMatchObject({ completed: false, results: null });
-
-    const completion = { completedAt: T0, results: null, scoringVersion: null };
-    await updateOpenProgress(database.db, { ...providerKey(), version: '1.0.0', totalQuestions: 1, questionsAnswered: 1, now: T0, completion });
-    expect(await storeProviderResults(database.db, { ...providerKey(), results: { mbti: { wholeType: 'ESTJ' } }, scoringVersion: '1', now: T1 })).toBe(true);
-    expect(await storeProviderResults(database.db, { ...providerKey(), results, scoringVersion: '2', now: T1 })).toBe(true);
-    expect(await listProgressOfUser(database.db, userId)).toEqual([
-      { assessmentId: 'myers-briggs', version: '1.0.0', totalQuestions: 1, questionsAnswered: 1, completed: true, completedAt: T0, results, scoringVersion: '2' },
-    ]);
   });
 });

@@ -151,25 +151,6 @@ export async function listSafetyFlaggedUserIds(db: Kysely<Database>): Promise<Se
   return flagged;
 }
 
-/**
- * Stores results scored elsewhere (the MBTI and SII of myers-briggs, from the assessment
- * provider) on an assessment that is completed, replacing any stored before. Returns false,
- * changing nothing, when the assessment is not completed (or not started).
- */
-export async function storeProviderResults(
-  db: Kysely<Database>,
-  update: ProgressKey & { results: unknown; scoringVersion: string; now: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('assessment_progress')
-    .set({ results: JSON.stringify(update.results), scoring_version: update.scoringVersion, updated_at: update.now })
-    .where('user_id', '=', update.userId)
-    .where('assessment_id', '=', update.assessmentId)
-    .where('completed', '=', 1)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
 export interface ProgressFacts {
   /** Assessments completed, by user. */
   completed: Map<string, Set<string>>;

@@ -334,7 +334,11 @@ describe.each(cases)('answers API on $dialect', ({ create }) => {
     const noGender = await client.post('/api/answers', batch(userId, 'myers-briggs', [], { finish: { answered: 1 } }));
     expect(noGender.status).toBe(422);
     expect((await noGender.json()).error.message).toBe('A gender is required');
-    const mbti = await client.post('/api/answers', batch(userId, 'myers-briggs', [{ key: '0', value: 'f', stamp: STAMP }], { finish: { answered: 1 } }));
+    // Finishing needs the provider's MBTI and SII first (444); the gender alone is kept.
+    const early = await client.post('/api/answers', batch(userId, 'myers-briggs', [{ key: '0', value: 'f', stamp: STAMP }], { finish: { answered: 1 } }));
+    expect(early.status).toBe(444);
+    expect((await early.json()).error.message).toBe('Please complete both MBTI and Strong Interest Inventory (SII) test before submitting answer');
+    const mbti = await client.post('/api/answers', batch(userId, 'myers-briggs', [{ key: '0', value: 'f', stamp: STAMP }]));
     expect(mbti.status).toBe(200);
     const interview = await client.post(
       '/api/answers',
@@ -344,7 +348,7 @@ describe.each(cases)('answers API on $dialect', ({ create }) => {
     expect(await interview.json()).toMatchObject({ completed: true, questionsAnswered: 2 });
     const me = await (await client.get('/api/users/current')).json();
     expect(me.leanAssessmentData.map((entry: { id: string }) => entry.id)).toEqual(['consent', 'myers-briggs', 'interview']);
-    expect(me.leanAssessmentData[1]).toMatchObject({ id: 'myers-briggs', completed: true, gender: 'f' });
+    expect(me.leanAssessmentData[1]).toMatchObject({ id: 'myers-briggs', completed: false, gender: 'f', MBTI: false, SII: false });
     expect(me.assessmentData[2]).toMatchObject({ answers: { '1': 'I want a change.', '2': { selection: 'Studying' } }, results: null });
   });
 });

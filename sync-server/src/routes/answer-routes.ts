@@ -6,12 +6,26 @@ import type { AppEnv } from '../http/app-env';
 import { signedInUser } from '../http/signed-in-user';
 import { jsonBody, queryOf } from '../http/validate';
 import { readAnswers, saveAnswers } from '../services/answer-service';
+import type { LoginMyerResponse } from '../contract/phone-schemas';
+import { userIdQuery } from '../contract/phone-schemas';
+import { issueProviderLogin } from '../services/provider-login';
+import { syncBeforeFinish } from '../services/provider-finish';
 
-/** POST /api/answers (batch or whole-answers form) and GET /api/answers?userId&assessmentId. */
+/**
+ * POST /api/answers (batch or whole-answers form), GET /api/answers?userId&assessmentId, and
+ * POST /api/answers/login-myer?userId (the hand-off to the MBTI/SII provider).
+ */
 export function answerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/', jsonBody(answersPostBody), async (c) =>
-      c.json<AnswerSaveResponse>(await saveAnswers(deps, signedInUser(c), c.req.valid('json'))),
+    .post('/', jsonBody(answersPostBody), async (c) => {
+      const user = signedInUser(c);
+      const body = c.req.valid('json');
+      // Finishing the Myers-Briggs step: fetch the provider's results first if they are not in yet.
+      await syncBeforeFinish(deps, user, body);
+      return c.json<AnswerSaveResponse>(await saveAnswers(deps, user, body));
+    })
+    .post('/login-myer', queryOf(userIdQuery), async (c) =>
+      c.json<LoginMyerResponse>(await issueProviderLogin(deps, signedInUser(c), c.req.valid('query').userId)),
     )
     .get('/', queryOf(answersQuery), async (c) => c.json<AnswersResponse>(await readAnswers(deps, signedInUser(c), c.req.valid('query'))));
 }

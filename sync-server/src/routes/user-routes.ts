@@ -3,6 +3,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { UserSummaryDto } from '../contract/user-dto';
+import type { LastSyncDto } from '../contract/elevate-dto';
+import type { LastSyncRow } from '../repositories/provider-sync-job-repository';
+import { listLastSyncs } from '../repositories/provider-sync-job-repository';
 import type { PlanDto, PlanId } from '../contract/plan-dto';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/app-error';
@@ -17,7 +20,17 @@ import { audit } from '../services/audit';
 import { currentUserView } from '../services/current-user';
 import { demoResults } from '../services/demo-results';
 
-function toSummary(row: UserWithPlanRow, flagged: ReadonlySet<string>, facts: ProgressFacts, plans: ReadonlyMap<string, PlanDto>): UserSummaryDto {
+function lastSyncOf(row: LastSyncRow | undefined): LastSyncDto | null {
+  return row ? { at: row.at, state: row.state, mbti: row.report?.mbti.status ?? null, sii: row.report?.sii.status ?? null } : null;
+}
+
+function toSummary(
+  row: UserWithPlanRow,
+  flagged: ReadonlySet<string>,
+  facts: ProgressFacts,
+  plans: ReadonlyMap<string, PlanDto>,
+  syncs: ReadonlyMap<string, LastSyncRow>,
+): UserSummaryDto {
   const assessments = (row.planId ? plans.get(row.planId)?.assessments : undefined) ?? [];
   const completed = facts.completed.get(row.user.id) ?? new Set<string>();
   return {
@@ -33,20 +46,23 @@ function toSummary(row: UserWithPlanRow, flagged: ReadonlySet<string>, facts: Pr
     assessmentsCompleted: assessments.filter((id) => completed.has(id)).length,
     assessmentsTotal: assessments.length,
     interviewCompleted: completed.has('interview'),
-    elevate: assessments.includes('myers-briggs') ? (facts.provider.get(row.user.id) ?? { mbti: false, sii: false }) : null,
+    elevate: assessments.includes('myers-briggs')
+      ? { ...(facts.provider.get(row.user.id) ?? { mbti: false, sii: false }), lastSync: lastSyncOf(syncs.get(row.user.id)) }
+      : null,
   };
 }
 
 /** The admin's user list: each user with their plan and whether a check-in is needed. */
 async function userSummaries(deps: AppDeps, search: string | undefined): Promise<UserSummaryDto[]> {
-  const [rows, flagged, facts, plans] = await Promise.all([
+  const [rows, flagged, facts, plans, syncs] = await Promise.all([
     listUsersWithCurrentPlan(deps.db, search),
     listSafetyFlaggedUserIds(deps.db),
     listProgressFacts(deps.db),
     listPlans(deps.db),
+    listLastSyncs(deps.db),
   ]);
   const plansById = new Map(plans.map((plan) => [plan._id as string, plan]));
-  return rows.map((row) => toSummary(row, flagged, facts, plansById));
+  return rows.map((row) => toSummary(row, flagged, facts, plansById, syncs));
 }
 
 const searchText = z.string().trim().max(100, 'Search text is too long');

@@ -20,6 +20,7 @@ import { answerRulesFor, totalQuestionsProblem } from './answer-rules';
 import { answeredOf, answeredOfStoredCount, toSpecAnswers } from './answer-shape';
 import { scoreOnFinish } from './finish-scoring';
 import { payloadHash } from './payload-hash';
+import { holdsBothResults, PROVIDER_RESULTS_MISSING_MESSAGE, storedMyersBriggsResults } from './provider-results';
 import { serverStamp } from './server-stamp';
 
 export const COMPLETED_MESSAGE = 'This assessment is completed and can no longer be changed.';
@@ -120,6 +121,12 @@ async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now:
     answered = answeredOf(rules, answers);
     const outcome = scoreOnFinish(rules, answers, answered);
     completion = { completedAt: now, results: outcome.results, scoringVersion: outcome.results === null ? null : SCORING_VERSION };
+    if (rules.assessmentId === 'myers-briggs') {
+      // The step's results are the provider's MBTI and SII, synced before: both must be in.
+      const stored = await storedMyersBriggsResults(trx, userId);
+      if (!holdsBothResults(stored.results)) throw new AppError('provider_results_missing', PROVIDER_RESULTS_MISSING_MESSAGE);
+      completion = { completedAt: now, results: stored.results, scoringVersion: stored.scoringVersion };
+    }
     if (outcome.givesConsent) await markConsentGiven(trx, userId, now);
   }
   const progress = { version: rules.version, totalQuestions: rules.totalQuestions, questionsAnswered: answered };

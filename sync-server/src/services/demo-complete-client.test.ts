@@ -86,18 +86,19 @@ describe.each(cases)('the complete demo client on $dialect', ({ create }) => {
     expect(await (await client.get('/api/users/current')).json()).toEqual(me);
   });
 
-  it('flags MBTI and SII false for a client who finished myers-briggs before the provider results came', async () => {
+  it('flags MBTI and SII false for a client whose provider results have not come, who cannot finish yet (444)', async () => {
     const client = t.client();
     await client.login(DEMO.essential);
     const userId = ((await (await client.get('/api/users/current')).json()) as CurrentUserDto)._id;
-    const save = (assessmentId: string, answers: unknown[]) => client.post('/api/answers', { userId, assessmentId, totalQuestions: 1, answers, markComplete: true });
+    const save = (assessmentId: string, answers: unknown[], markComplete = true) => client.post('/api/answers', { userId, assessmentId, totalQuestions: 1, answers, markComplete });
     expect((await save('consent', ['agree'])).status).toBe(200);
-    expect((await save('myers-briggs', ['m'])).status).toBe(200);
+    expect((await save('myers-briggs', ['m'])).status).toBe(444);
+    expect((await save('myers-briggs', ['m'], false)).status).toBe(200);
     const essential = (await (await client.get('/api/users/current')).json()) as CurrentUserDto;
     expect(essential.leanAssessmentData.find((entry) => entry.id === 'myers-briggs')).toEqual({
       id: 'myers-briggs',
-      completed: true,
-      completedAt: expect.any(String),
+      completed: false,
+      completedAt: null,
       gender: 'm',
       MBTI: false,
       SII: false,

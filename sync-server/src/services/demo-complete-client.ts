@@ -1,16 +1,14 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { CONSENT_AGREE_VALUE } from '@career/scoring/consent/consent-definition';
-import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
-import { SCORING_VERSION } from '@career/scoring/scoring-version';
-import { interpretSii } from '@career/scoring/sii/interpret-sii';
 import type { AppDeps } from '../app-deps';
 import { DEMO_ANSWERS } from '../data/demo-answers';
 import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '../data/demo-provider-results';
-import { storeProviderResults } from '../repositories/progress-repository';
+import { upsertProviderResult } from '../repositories/provider-result-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserById } from '../repositories/user-repository';
 import { answerRulesFor } from './answer-rules';
 import { saveAnswers } from './answer-service';
+import { applyProviderResults } from './provider-results';
 
 /** The demo client whose Essential plan is completed from the start, with every result to see. */
 export const COMPLETE_DEMO_EMAIL = 'complete@demo.example';
@@ -36,9 +34,9 @@ async function finish(deps: Deps, user: UserRecord, assessmentId: AssessmentId, 
 /**
  * Completes every assessment of the demo client's Essential plan from the demo answers, through
  * the real answer service (so they are checked and scored exactly as a client's are): consent
- * first, then the list instruments and the card sort, and myers-briggs with its gender answer.
- * Then stores the myers-briggs results the provider sync would bring (the demo MBTI and SII
- * payloads, interpreted). Run once, right after the account is created.
+ * first, then the list instruments and the card sort, and myers-briggs with its gender answer and
+ * the results the provider sync would bring (the demo MBTI and SII payloads), stored the way a sync
+ * stores them. Run once, right after the account is created.
  */
 export async function completeDemoClientAssessments(deps: Deps, userId: string): Promise<void> {
   await finish(deps, await reloadUser(deps, userId), 'consent', [CONSENT_AGREE_VALUE]);
@@ -47,15 +45,16 @@ export async function completeDemoClientAssessments(deps: Deps, userId: string):
   await finish(deps, user, 'depression-screening', [...DEMO_ANSWERS['depression-screening']]);
   await finish(deps, user, 'readiness-for-change', [...DEMO_ANSWERS['readiness-for-change']]);
   await finish(deps, user, 'neo', [...DEMO_ANSWERS.neo]);
-  await finish(deps, user, 'myers-briggs', [DEMO_MBTI_GENDER]);
   await finish(deps, user, 'career-values', { ...DEMO_ANSWERS['career-values'] });
 
-  const stored = await storeProviderResults(deps.db, {
-    userId,
-    assessmentId: 'myers-briggs',
-    results: { mbti: interpretMbti(DEMO_MBTI_PROVIDER_RESULT), sii: interpretSii(DEMO_SII_PROVIDER_RESULT) },
-    scoringVersion: SCORING_VERSION,
-    now: deps.clock().toISOString(),
+  // Myers-Briggs: the gender answer, then the results a provider sync would store, which complete the step.
+  const mbti = answerRulesFor('myers-briggs');
+  await saveAnswers(deps, user, { userId, assessmentId: 'myers-briggs', totalQuestions: mbti.totalQuestions, answers: [DEMO_MBTI_GENDER] });
+  const now = deps.clock().toISOString();
+  const completed = await deps.db.transaction().execute(async (trx) => {
+    await upsertProviderResult(trx, userId, { test: 'mbti', providerAssessmentId: 'demo-mbti', completedAt: now, payload: DEMO_MBTI_PROVIDER_RESULT, syncedAt: now });
+    await upsertProviderResult(trx, userId, { test: 'sii', providerAssessmentId: 'demo-sii', completedAt: now, payload: DEMO_SII_PROVIDER_RESULT, syncedAt: now });
+    return applyProviderResults(trx, userId, now);
   });
-  if (!stored) throw new Error('The demo myers-briggs results could not be stored.');
+  if (!completed.completed) throw new Error('The demo myers-briggs step did not complete.');
 }

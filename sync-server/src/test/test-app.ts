@@ -31,6 +31,14 @@ import type { EmailDeliveryOptions } from '../services/email-delivery';
 import { DEFAULT_EMAIL_DELIVERY } from '../services/email-delivery';
 import { startEmailDelivery } from '../services/email-delivery-worker';
 import type { TestDatabase } from './test-databases';
+import { createProviderClient } from '../adapters/elevate/create-provider-client';
+import type { ProviderClient } from '../adapters/elevate/provider-client';
+import { createOutboxSmsSender } from '../adapters/sms/outbox-sms-sender';
+import type { SmsSender } from '../adapters/sms/sms-sender';
+import type { BackgroundWorker } from '../services/background-worker';
+import type { SyncJobOptions } from '../services/provider-sync-jobs';
+import { DEFAULT_SYNC_JOBS } from '../services/provider-sync-jobs';
+import { startSyncWorker } from '../services/provider-sync-worker';
 import { createSqliteTestDatabase } from './test-databases';
 
 export interface TestAppOptions extends AppOptions {
@@ -53,7 +61,16 @@ export interface TestAppOptions extends AppOptions {
   completeDemoClient?: boolean;
   /** Seed the career records from O*NET as a server start does (off by default: most tests do not need them). */
   careerRecords?: boolean;
+  /** The MBTI/SII provider client; by default what the config says (the embedded simulator in demo mode, reached through the app). */
+  provider?: ProviderClient | null;
+  /** The SMS sender; by default the embedded outbox. */
+  sms?: SmsSender;
+  /** Sync job timings over the defaults. */
+  syncJobs?: Partial<SyncJobOptions>;
 }
+
+/** The simulator's API key in test apps. */
+export const TEST_SIMULATOR_KEY = 'test-simulator-key-0123456789';
 
 let demoPasswordHash: Promise<string> | undefined;
 
@@ -96,6 +113,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     { db: database.db, clock: clock.now, logger, transport: emailTransport },
     { ...DEFAULT_EMAIL_DELIVERY, maxAttempts: config.emailMaxAttempts, ...options.emailDelivery },
   );
+  // The app answers the simulator's API calls itself (no socket in most tests).
+  const refs: { app?: ReturnType<typeof createApp>; syncWorker?: BackgroundWorker } = {};
+  const appFetch = async (input: string, init: RequestInit) => {
+    if (!refs.app) throw new Error('The test app is not built yet.');
+    return refs.app.request(input, init);
+  };
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -112,12 +135,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
       options.payments === null ? undefined : (options.payments ?? createPaymentProvider(config.payments, { db: database.db, publicUrl: config.publicUrl, clock: clock.now })),
     paymentWebhookSecret: configuredWebhookSecret(config.payments) ?? TEST_WEBHOOK_SECRET,
     analytics: createAnalytics({ db: database.db, logger, clock: clock.now, distinctIdKey: Buffer.alloc(32, 7) }),
+    provider:
+      options.provider === null
+        ? undefined
+        : (options.provider ?? createProviderClient(config.provider, { publicUrl: config.publicUrl, selfUrl: () => 'http://127.0.0.1', simulatorKey: TEST_SIMULATOR_KEY, fetch: appFetch })),
+    providerSimulator: config.provider.kind === 'simulator' ? { apiKey: TEST_SIMULATOR_KEY } : undefined,
+    sms: options.sms ?? createOutboxSmsSender({ db: database.db, clock: clock.now }),
+    otpKey: Buffer.alloc(32, 9),
+    providerSync: { kick: () => refs.syncWorker?.kick() },
   };
+  const syncJobs = { ...DEFAULT_SYNC_JOBS, ...options.syncJobs };
+  const syncWorker = startSyncWorker(deps, syncJobs);
+  refs.syncWorker = syncWorker;
   if (options.demoAccounts !== false) {
     demoPasswordHash ??= hashPassword(DEMO_PASSWORD, TEST_SCRYPT_PARAMS);
     await ensureDemoAccounts(deps, await demoPasswordHash, { completeDemoClient: options.completeDemoClient ?? false });
   }
   const app = createApp(deps, options);
+  refs.app = app;
 
   return {
     app,
@@ -130,8 +165,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async outbox(to: string) {
       return listOutboxEmails(database.db, { to, limit: 50 });
     },
+    syncWorker,
     async close() {
       await emailDelivery.stop();
+      await syncWorker.stop();
       await database.drop();
       fs.rmSync(staticDir, { recursive: true, force: true });
     },

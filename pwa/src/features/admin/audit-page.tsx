@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntryDto } from '@career/sync-server/contract/audit-dto';
 import { AUDIT_ACTIONS } from '@career/sync-server/contract/audit-dto';
+import type { SyncMode } from '@career/sync-server/contract/elevate-dto';
 import {
   Body1,
   Button,
@@ -24,6 +25,7 @@ import { Notice } from '../layout/notice';
 import { Page } from '../layout/page';
 import type { AuditFilter } from './admin-api';
 import { fetchAuditPage } from './admin-api';
+import { MODE_LABELS } from './elevate-sync-form';
 
 const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
@@ -46,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   record_delete: 'Career record deleted',
   record_import: 'Career records imported (CSV)',
   record_export: 'Career records exported (CSV)',
+  elevate_sync: 'Elevate sync started',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -68,6 +71,8 @@ export function auditDetails(entry: AuditEntryDto): string {
       return `${String(details.added)} added, ${String(details.updated)} updated, ${String(details.refused)} refused`;
     case 'record_export':
       return `${String(details.rows)} records`;
+    case 'elevate_sync':
+      return typeof details.mode === 'string' && Object.hasOwn(MODE_LABELS, details.mode) ? MODE_LABELS[details.mode as SyncMode] : '';
     case 'export_users':
       return `${String(details.rows)} rows${details.search ? `, search "${String(details.search)}"` : ''}`;
     default:

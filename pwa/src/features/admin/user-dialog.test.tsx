@@ -1,5 +1,5 @@
 import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ const SUMMARY: UserSummaryDto = {
   assessmentsCompleted: 1,
   assessmentsTotal: 6,
   interviewCompleted: false,
-  elevate: { mbti: false, sii: false },
+  elevate: { mbti: false, sii: false, lastSync: null },
 };
 
 const PLANS = ['free', 'essential', 'premium'].map((id, index) => ({ _id: id, name: id[0]?.toUpperCase() + id.slice(1), order: index + 1, tagline: '', features: [], price: index * 100, processingFeePercentage: 3, assessments: [], sessions: [] }));
@@ -61,5 +61,38 @@ describe('UserDialog', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change plan' }), 'premium');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Eli Essential is already on the Premium plan.')).toBeInTheDocument();
+  });
+
+  it('syncs Elevate from Advanced Controls, and gives the focus back to Sync after the report', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          '/api/users/u1': () => json(userFixture()),
+          '/api/plans': () => json(PLANS),
+          '/api/users/': () => json([]),
+          '/api/external/elevate': () =>
+            json({
+              syncId: 's1',
+              state: 'done',
+              attempts: 1,
+              createdAt: '2026-11-24T10:00:00.000Z',
+              finishedAt: '2026-11-24T10:00:01.000Z',
+              mbti: { status: 'new data saved', detail: 'MBTI ISTJ.' },
+              sii: { status: 'max attempts exceeded', detail: 'Elevate did not answer.' },
+            }),
+        }),
+      ),
+    );
+    renderRoutes(<Route path="/" element={<UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Advanced Controls' }));
+    expect(screen.getByText('MBTI not synced, SII not synced')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sync' }));
+    const report = await screen.findByRole('dialog', { name: 'Elevate sync report' });
+    expect(within(report).getByText('failed')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elevate sync report' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Eli Essential' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sync' })).toHaveFocus());
   });
 });

@@ -31,6 +31,7 @@ import { Notice } from '../layout/notice';
 import { usePlans } from '../plans/plans-query';
 import { CareerIdeasLink } from '../records/career-ideas-link';
 import { startActingAs, useUserData } from './admin-api';
+import { ElevateSyncPanel } from './elevate-sync-panel';
 import { progressRows } from './user-progress';
 
 const useStyles = makeStyles({
@@ -52,7 +53,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 /**
  * A user's dialog on /admin: progress per assessment, Results and Interview, and 'Advanced
- * Controls': login as the user, change plan, and the Elevate sync panel's place. Leaving for
+ * Controls': login as the user, change plan, and the Elevate sync panel. Leaving for
  * another page goes through `onLeave`, which closes the dialog first: a modal dialog unmounted
  * with its page leaves the page hidden from assistive technology (Fluent's modal attributes).
  */
@@ -182,12 +183,7 @@ export function UserDialog({
                       Apply
                     </Button>
                   </div>
-                  <div className={styles.block}>
-                    <Subtitle2 as="h4">Elevate sync</Subtitle2>
-                    <Body1 className={styles.muted}>
-                      Syncing Myers-Briggs and Strong results from the provider comes with the provider connection.
-                    </Body1>
-                  </div>
+                  <ElevateSyncPanel key={user._id} user={user} mbtiCompletedAt={data.data ? (data.data.assessmentData.find((entry) => entry._id === 'myers-briggs')?.completedAt ?? null) : undefined} />
                 </AccordionPanel>
               </AccordionItem>
             </Accordion>

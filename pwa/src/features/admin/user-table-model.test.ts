@@ -24,7 +24,7 @@ function user(overrides: Partial<UserSummaryDto>): UserSummaryDto {
 
 const ann = user({ firstName: 'Ann', lastName: 'Zed', email: 'ann@example.com', assessmentsCompleted: 4 });
 const bob = user({ firstName: 'bob', lastName: 'Young', email: 'bob@example.com', plan: { _id: 'premium', name: 'Premium' }, assessmentsTotal: 7, assessmentsCompleted: 1 });
-const cy = user({ firstName: 'Cy', lastName: 'Abe', email: 'cy@example.com', plan: { _id: 'essential', name: 'Essential' }, assessmentsTotal: 6, elevate: { mbti: true, sii: false } });
+const cy = user({ firstName: 'Cy', lastName: 'Abe', email: 'cy@example.com', plan: { _id: 'essential', name: 'Essential' }, assessmentsTotal: 6, elevate: { mbti: true, sii: false, lastSync: null } });
 
 describe('the admin user table', () => {
   it('sorts by any column either way, letters without regard to case', () => {
@@ -44,6 +44,18 @@ describe('the admin user table', () => {
     expect(completedLabel(bob)).toBe('1 of 7');
     expect(elevateLabel(cy)).toBe('MBTI synced, SII not synced');
     expect(elevateLabel(ann)).toBe('Not in plan');
+  });
+
+  it('adds the last sync to the Elevate Sync column, and sorts by it after the synced tests', () => {
+    const lastSync = { at: '2026-11-23T10:00:00.000Z', state: 'done', mbti: 'no assessments found', sii: 'no assessments found' } as const;
+    const dee = user({ firstName: 'Dee', elevate: { mbti: true, sii: false, lastSync } });
+    const eve = user({ firstName: 'Eve', elevate: { mbti: true, sii: true, lastSync: { ...lastSync, mbti: 'new data saved', sii: null } } });
+    const fay = user({ firstName: 'Fay', elevate: { mbti: false, sii: false, lastSync: { ...lastSync, state: 'running', mbti: null, sii: null } } });
+    expect(elevateLabel(dee)).toBe('MBTI synced, SII not synced; last sync: no assessments found');
+    expect(elevateLabel(eve)).toBe('MBTI synced, SII synced; last sync: MBTI new data saved, SII no status');
+    expect(elevateLabel(fay)).toBe('MBTI not synced, SII not synced; a sync is under way');
+    const sorted = visibleUsers([eve, dee, ann, cy, fay], '', { column: 'elevate', direction: 'ascending' });
+    expect(sorted.map((u) => u.firstName)).toEqual(['Ann', 'Fay', 'Cy', 'Dee', 'Eve']);
   });
 
   it('exports CSV with a header and neutralised spreadsheet formulas', async () => {

@@ -1,4 +1,5 @@
 import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import { lastSyncLabel } from './elevate-status';
 import { matchesSearch } from './users-query';
 
 /** The table's columns, in the spec's order; `advanced` ones show only with the Advanced switch. */
@@ -34,19 +35,25 @@ export function completedLabel(user: UserSummaryDto): string {
   return user.assessmentsTotal ? `${user.assessmentsCompleted} of ${user.assessmentsTotal}` : '—';
 }
 
-/** 'MBTI ✓ · SII ✗'-like text for the Elevate Sync column, in words a screen reader says well. */
+/**
+ * The Elevate Sync column in words a screen reader says well: 'MBTI synced, SII not synced; last
+ * sync: no assessments found' (the last sync only once there was one).
+ */
 export function elevateLabel(user: UserSummaryDto): string {
   if (!user.elevate) return 'Not in plan';
   const state = (synced: boolean) => (synced ? 'synced' : 'not synced');
-  return `MBTI ${state(user.elevate.mbti)}, SII ${state(user.elevate.sii)}`;
+  const synced = `MBTI ${state(user.elevate.mbti)}, SII ${state(user.elevate.sii)}`;
+  return user.elevate.lastSync ? `${synced}; ${lastSyncLabel(user.elevate.lastSync)}` : synced;
 }
 
 export function signedUpLabel(user: UserSummaryDto): string {
   return signedUpFormat.format(new Date(user.createdAt));
 }
 
-/** The value a column sorts by. */
-function sortKey(user: UserSummaryDto, column: UserColumnId): string | number {
+type SortValue = string | number | readonly (string | number)[];
+
+/** The value a column sorts by (a list compares item by item). */
+function sortKey(user: UserSummaryDto, column: UserColumnId): SortValue {
   switch (column) {
     case 'firstName':
       return user.firstName;
@@ -68,11 +75,20 @@ function sortKey(user: UserSummaryDto, column: UserColumnId): string | number {
     case 'interview':
       return user.interviewCompleted ? 1 : 0;
     case 'elevate':
-      return user.elevate ? Number(user.elevate.mbti) + Number(user.elevate.sii) : -1;
+      // Not in plan first, then by how many tests are synced, then by the last sync (never first).
+      return user.elevate ? [Number(user.elevate.mbti) + Number(user.elevate.sii), user.elevate.lastSync?.at ?? ''] : [-1];
   }
 }
 
-function compare(a: string | number, b: string | number): number {
+function compare(a: SortValue, b: SortValue): number {
+  if (typeof a === 'object' || typeof b === 'object') {
+    const [left, right] = [[a].flat(), [b].flat()];
+    for (let index = 0; index < Math.min(left.length, right.length); index++) {
+      const order = compare(left[index] ?? '', right[index] ?? '');
+      if (order) return order;
+    }
+    return left.length - right.length;
+  }
   return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
 }
 

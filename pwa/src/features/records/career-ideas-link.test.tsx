@@ -53,7 +53,7 @@ describe('CareerIdeasLink', () => {
       assessmentsCompleted: 1,
       assessmentsTotal: 4,
       interviewCompleted: false,
-      elevate: { mbti: true, sii: true },
+      elevate: { mbti: true, sii: true, lastSync: null },
     };
     vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(CLIENT), '/api/plans': () => json([]) })));
     const onLeave = vi.fn();

@@ -1,0 +1,132 @@
+import type { SyncJobDto } from '@career/sync-server/contract/elevate-dto';
+import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderRoutes, stubFetch } from '../../test/render-app';
+import { ElevateSyncPanel } from './elevate-sync-panel';
+
+const SUMMARY: UserSummaryDto = {
+  _id: 'u1',
+  firstName: 'Eli',
+  lastName: 'Essential',
+  email: 'eli@example.com',
+  admin: false,
+  isVerified: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  plan: { _id: 'essential', name: 'Essential' },
+  safetyFlag: false,
+  assessmentsCompleted: 1,
+  assessmentsTotal: 6,
+  interviewCompleted: false,
+  elevate: { mbti: false, sii: false, lastSync: null },
+};
+
+const SYNCING = 'Syncing... Be patient! Elevate sync can take up to two minutes.';
+
+function job(overrides: Partial<SyncJobDto>): SyncJobDto {
+  return { syncId: '8f14e45f-ceea-4e7a-9c1b-2f5a1d3b7c90', state: 'done', attempts: 1, createdAt: '2026-11-24T10:00:00.000Z', finishedAt: null, ...overrides };
+}
+
+function renderPanel() {
+  return renderRoutes(<Route path="/" element={<ElevateSyncPanel user={SUMMARY} pollMs={10} />} />);
+}
+
+describe('ElevateSyncPanel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the date format before sending anything', async () => {
+    const fetch = vi.fn(stubFetch({}));
+    vi.stubGlobal('fetch', fetch);
+    renderPanel();
+    await userEvent.click(screen.getByRole('radio', { name: 'Date range' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Start date/ }), '2026-11-01');
+    await userEvent.type(screen.getByRole('textbox', { name: /End date/ }), '11-30-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sync' }));
+    expect(screen.getByText('Dates must be in MM-DD-YYYY format')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Start date/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Start date/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says it is syncing while a 202 is polled, then reports each test with its icon in words', async () => {
+    let release = () => undefined as void;
+    const finished = new Promise<void>((resolve) => (release = resolve));
+    const polls: string[] = [];
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'POST') posted.push(JSON.parse(String(init.body)));
+        return stubFetch({
+          '/api/external/elevate': () => json(job({ state: 'queued', attempts: 1 }), 202),
+          '/api/external/elevate/8f14e45f-ceea-4e7a-9c1b-2f5a1d3b7c90': async () => {
+            polls.push('poll');
+            if (polls.length === 1) return json(job({ state: 'running', attempts: 2 }));
+            await finished;
+            return json(
+              job({
+                finishedAt: '2026-11-24T10:01:00.000Z',
+                attempts: 2,
+                mbti: { status: 'new data saved', detail: 'MBTI ISTJ completed Nov 21, 2026.' },
+                sii: { status: 'no assessments found', detail: 'No Strong test from Nov 19, 2026 to Nov 24, 2026.' },
+              }),
+            );
+          },
+        })(input);
+      }),
+    );
+    const { queryClient } = renderPanel();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const sync = screen.getByRole('button', { name: 'Sync' });
+    await userEvent.click(sync);
+
+    expect(await screen.findByText(SYNCING)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SYNCING);
+    expect(screen.getByRole('progressbar', { name: 'Elevate sync in progress' })).toBeInTheDocument();
+    expect(await screen.findByText('Attempt 2')).toBeInTheDocument();
+    expect(screen.getByText(/seconds? elapsed/)).toBeInTheDocument();
+    expect(sync).toHaveAttribute('aria-disabled', 'true');
+    expect(posted).toEqual([{ userId: 'u1', email: 'eli@example.com', mode: 'days-back', daysBack: 5, skipGenerate: false }]);
+
+    release();
+    const dialog = await screen.findByRole('dialog', { name: 'Elevate sync report' });
+    expect(screen.queryByText(SYNCING)).toBeNull();
+    const [mbti, sii] = within(dialog).getAllByRole('listitem');
+    expect(mbti).toHaveTextContent('✓succeededMBTI (Myers-Briggs Type Indicator): new data saved');
+    expect(within(mbti!).getByText('MBTI ISTJ completed Nov 21, 2026.')).toBeInTheDocument();
+    expect(sii).toHaveTextContent('✗failedSII (Strong Interest Inventory): no assessments found');
+    expect(within(sii!).getByText('✗')).toHaveAttribute('aria-hidden', 'true');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin', 'users'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin', 'user', 'u1'] });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sync' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Sync' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows "no status" for a missing status, with no icon', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/external/elevate': () => json({ ...job({ mbti: { status: 'data already exists', detail: '' } }), sii: { detail: 'Nothing came back.' } }) })));
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Sync' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elevate sync report' });
+    const [mbti, sii] = within(dialog).getAllByRole('listitem');
+    expect(mbti).toHaveTextContent('succeededMBTI (Myers-Briggs Type Indicator): data already exists');
+    expect(sii).toHaveTextContent('SII (Strong Interest Inventory): no statusNothing came back.');
+    expect(within(sii!).queryByText(/succeeded|failed/)).toBeNull();
+  });
+
+  it("shows the server's validation error inline, on the field too", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ '/api/external/elevate': () => json({ error: { code: 'validation', message: 'Please check the highlighted fields.', fields: { daysBack: 'Days back must be at most 365' } } }, 400) })),
+    );
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Sync' }));
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByText('Days back must be at most 365')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

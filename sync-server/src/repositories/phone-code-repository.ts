@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface PhoneCodeRecord {
+  userId: string;
+  phoneNumber: string;
+  codeHash: string;
+  attempts: number;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** Stores a user's new code, replacing the one before (only the newest code counts). */
+export async function replacePhoneCode(
+  db: Kysely<Database>,
+  code: { userId: string; phoneNumber: string; codeHash: string; expiresAt: string; now: string },
+): Promise<void> {
+  const values = { phone_number: code.phoneNumber, code_hash: code.codeHash, attempts: 0, expires_at: code.expiresAt, used_at: null, created_at: code.now };
+  await db
+    .insertInto('phone_codes')
+    .values({ user_id: code.userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+export async function deletePhoneCode(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('phone_codes').where('user_id', '=', userId).execute();
+}
+
+export async function findPhoneCode(db: Kysely<Database>, userId: string): Promise<PhoneCodeRecord | undefined> {
+  const row = await db.selectFrom('phone_codes').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return (
+    row && {
+      userId: row.user_id,
+      phoneNumber: row.phone_number,
+      codeHash: row.code_hash,
+      attempts: Number(row.attempts),
+      expiresAt: row.expires_at,
+      usedAt: row.used_at,
+    }
+  );
+}
+
+/**
+ * Counts a wrong try of the code the caller read (same hash, still unused, under the limit); the
+ * last allowed try uses the code up. Returns false when another request got there first.
+ */
+export async function countWrongTry(db: Kysely<Database>, code: PhoneCodeRecord, maxTries: number, now: string): Promise<boolean> {
+  const exhausted = code.attempts + 1 >= maxTries;
+  const result = await db
+    .updateTable('phone_codes')
+    .set({ attempts: code.attempts + 1, ...(exhausted ? { used_at: now } : {}) })
+    .where('user_id', '=', code.userId)
+    .where('code_hash', '=', code.codeHash)
+    .where('attempts', '=', code.attempts)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Uses the code up, once: false when it was used (or replaced) by a request a moment ago. */
+export async function useUpPhoneCode(db: Kysely<Database>, code: PhoneCodeRecord, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('phone_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', code.userId)
+    .where('code_hash', '=', code.codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Whether another account has this number verified. */
+export async function phoneNumberTakenByOther(db: Kysely<Database>, phoneNumber: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).where('id', '!=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks the user's phone verified with this number (the unique index refuses a number verified elsewhere). */
+export async function setVerifiedPhone(db: Kysely<Database>, userId: string, phoneNumber: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ phone_number: phoneNumber, is_num_verified: 1, updated_at: now }).where('id', '=', userId).execute();
+}
