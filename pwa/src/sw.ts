@@ -14,8 +14,9 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Page navigations get the cached shell; the API, the dev outbox and the server's own checkout page never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /^\/embedded-checkout\//] }));
+// Page navigations get the cached shell; the API, the dev outbox and the server's own checkout and
+// provider simulator pages never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /^\/embedded-checkout\//, /^\/elevate-sim\//] }));
 
 // Content that is the same for everyone (result explanations, the demo results) is kept for
 // offline use and refreshed in the background. Nothing personal is cached here: a user's own

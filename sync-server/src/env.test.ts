@@ -174,3 +174,40 @@ describe('analytics forwarding', () => {
     expect(() => parseEnv({ POSTHOG_KEY: 'has spaces' })).toThrow(/POSTHOG_KEY/);
   });
 });
+
+describe('the MBTI/SII provider and SMS', () => {
+  const PUBLIC = { PUBLIC_URL: 'https://careers.example.com' };
+
+  it('uses the simulator in demo mode, Elevate when both its settings are set, and nothing outside demo mode otherwise', () => {
+    expect(parseEnv({}).provider).toEqual({ kind: 'simulator' });
+    expect(parseEnv(PUBLIC).provider).toEqual({ kind: 'off' });
+    expect(parseEnv({ ...PUBLIC, ELEVATE_API_URL: 'https://api.elevate.example/', ELEVATE_API_KEY: 'live-key-1234' }).provider).toEqual({
+      kind: 'elevate',
+      apiUrl: 'https://api.elevate.example',
+      apiKey: 'live-key-1234',
+    });
+    expect(() => parseEnv({ ELEVATE_API_URL: 'https://api.elevate.example' })).toThrow(/ELEVATE_API_KEY: is required/);
+    expect(() => parseEnv({ ELEVATE_API_KEY: 'live-key-1234' })).toThrow(/ELEVATE_API_URL: is required/);
+  });
+
+  it('texts through Twilio only with all three settings, and never repeats the token in a message', () => {
+    const sid = `AC${'a'.repeat(32)}`;
+    expect(parseEnv({}).sms).toEqual({ kind: 'outbox' });
+    expect(parseEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'token-secret-1', TWILIO_FROM_NUMBER: '+15005550006' }).sms).toEqual({
+      kind: 'twilio',
+      accountSid: sid,
+      authToken: 'token-secret-1',
+      from: '+15005550006',
+      apiUrl: 'https://api.twilio.com',
+    });
+    let message = '';
+    try {
+      parseEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'token-secret-1' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/TWILIO_FROM_NUMBER: is required/);
+    expect(message).not.toContain('token-secret-1');
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: 'token-secret-1', TWILIO_FROM_NUMBER: '+15005550006' })).toThrow(/TWILIO_ACCOUNT_SID/);
+  });
+});

@@ -28,7 +28,7 @@ export function devOutboxPage(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (demo)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}article{border:1px solid #ddd;border-radius:6px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head>
-<body><h1>Embedded outbox (demo mode)</h1><p>E-mails the product would have sent. Configure SMTP_URL to send real e-mail.</p>
+<body><h1>Embedded outbox (demo mode)</h1><p>E-mails and text messages the product would have sent. Configure SMTP_URL to send real e-mail and TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM_NUMBER to send real text messages.</p>
 ${emails.length ? rows : raw('<p>No e-mails yet.</p>')}</body></html>`);
   });
 }

@@ -60,4 +60,14 @@ describe('POST /api/answers/login-myer (the hand-off to the MBTI/SII provider)',
     expect(response.status).toBe(503);
     expect(response.message).toMatch(/not set up/);
   });
+
+  it("lets forms post to the real provider's origin (CSP form-action) and mounts no simulator then", async () => {
+    t = await createTestApp({ config: { provider: { kind: 'elevate', apiUrl: 'https://api.elevate.example', apiKey: 'live-key-1234' } } });
+    const response = await t.app.request('/api/health');
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/form-action 'self' https:\/\/api\.elevate\.example/);
+    expect(t.deps.providerSimulator).toBeUndefined();
+    const login = await t.app.request('/elevate-sim/login', { method: 'POST', body: new URLSearchParams({ bearer_token: 'x' }) });
+    expect(login.headers.get('Set-Cookie')).toBeNull();
+    expect(login.status).not.toBe(303);
+  });
 });

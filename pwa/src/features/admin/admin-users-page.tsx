@@ -28,6 +28,7 @@ import { recordExport } from './admin-api';
 import { Page } from '../layout/page';
 import { UserDialog } from './user-dialog';
 import type { UserColumnId, UserSort } from './user-table-model';
+import { whenPageIsBack } from '../layout/when-page-is-back';
 import { USER_COLUMNS, completedLabel, elevateLabel, planLabel, signedUpLabel, visibleUsers } from './user-table-model';
 import { pageOf } from '../layout/page-of';
 import { TablePager } from '../layout/table-pager';
@@ -80,22 +81,12 @@ export function AdminUsersPage() {
   const [leaveTo, setLeaveTo] = useState<{ path: string; acting: boolean } | null>(null);
   useEffect(() => {
     if (!leaveTo || openId) return;
-    // The closed dialog gives the page back to assistive technology (tabster removes the
-    // aria-hidden it set) a moment after closing: go once it has, or after half a second.
-    let frames = 0;
-    let handle = 0;
-    const go = () => {
-      if (document.getElementById('root')?.getAttribute('aria-hidden') === 'true' && frames++ < 30) {
-        handle = requestAnimationFrame(go);
-        return;
-      }
+    return whenPageIsBack(() => {
       // Acting as the user: a fresh load, so nothing of the admin's page (cached data, focus
       // management left by the dialog) carries over into the client's app.
       if (leaveTo.acting) window.location.assign(leaveTo.path);
       else navigate(leaveTo.path);
-    };
-    handle = requestAnimationFrame(go);
-    return () => cancelAnimationFrame(handle);
+    });
   }, [leaveTo, openId, navigate]);
 
   const shown = visibleUsers(users ?? [], search, sort);

@@ -15,6 +15,7 @@ import { AppLink } from '../layout/app-link';
 import { Notice } from '../layout/notice';
 import { Page } from '../layout/page';
 import { useOnlineStatus } from '../layout/use-online-status';
+import { whenPageIsBack } from '../layout/when-page-is-back';
 import { FinishDialog } from './finish-dialog';
 import { OtpDialog } from './otp-dialog';
 import { PhoneDialog } from './phone-dialog';
@@ -106,9 +107,16 @@ function MyersBriggsBody({ user }: { user: CurrentUserDto }) {
       setDialog(null);
       show(SAVED_ONLINE, 'success');
       await refreshUser();
-      navigate('/');
+      whenPageIsBack(() => navigate('/'));
     } catch (error) {
       setDialog(null);
+      if (error instanceof ApiError && error.code === 'assessment_completed') {
+        // The background sync completed the step a moment before: the finish is done.
+        show(SAVED_ONLINE, 'success');
+        await refreshUser();
+        whenPageIsBack(() => navigate('/'));
+        return;
+      }
       show(error instanceof ApiError && error.status === 444 ? BOTH_TESTS_MESSAGE : saveErrorText(error), 'error');
     } finally {
       setBusy(null);
@@ -188,7 +196,7 @@ function MyersBriggsBody({ user }: { user: CurrentUserDto }) {
         onMatched={() => {
           setDialog(null);
           void refreshUser();
-          navigate(handoffPath(user._id));
+          whenPageIsBack(() => navigate(handoffPath(user._id)));
         }}
       />
       <FinishDialog open={dialog === 'finish'} busy={busy === 'finish'} onCancel={() => setDialog(null)} onConfirm={() => void finish()} />

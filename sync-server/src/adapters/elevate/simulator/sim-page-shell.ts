@@ -17,7 +17,7 @@ a{color:#0f548c}.note{background:#ebf3fc;border:1px solid #0f6cbd;border-radius:
 .return{font-size:18px;font-weight:600}
 fieldset{border:1px solid #d1d1d1;border-radius:6px;margin:0 0 16px;padding:12px 16px}
 fieldset.invalid{border:2px solid #c50f1f}
-legend{font-weight:600;padding:0 4px}legend span{display:block;font-weight:400}
+legend{font-weight:600;padding:0;float:left;width:100%;margin:0 0 8px}legend span{display:block;font-weight:400}fieldset>:not(legend){clear:both}
 .choices{display:flex;flex-wrap:wrap;gap:8px 16px;margin-top:8px}
 .choices label{display:inline-flex;align-items:center;gap:6px;padding:4px 2px;cursor:pointer}
 input[type=radio]{width:18px;height:18px;margin:0}
