@@ -9,7 +9,7 @@ import { HomeProbe } from '../assessments/assessment-test-harness';
 import { useFlash } from '../flash/flash-context';
 import { BOTH_TESTS_MESSAGE, MyersBriggsPage } from './myers-briggs-page';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 20_000 };
 const user = userFixture({
   _id: 'u-mb',
   consent: true,
@@ -86,7 +86,7 @@ describe('MyersBriggsPage', () => {
     const phone = await screen.findByRole('textbox', { name: /Phone number/ }, WAIT);
     await events.type(phone, '555-0123');
     await events.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Invalid number')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid number', {}, WAIT)).toBeInTheDocument();
     await events.clear(phone);
     await events.type(phone, '(201) 555-0123');
     await events.click(screen.getByRole('button', { name: 'Send code' }));
@@ -98,7 +98,7 @@ describe('MyersBriggsPage', () => {
     expect(fake.calls.filter((call) => call.path === '/api/auth/verify-number').at(-1)?.body).toEqual({ phoneNumber: '12015550123', userId: 'u-mb' });
     await events.type(code, '123');
     await events.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('The OTP should consist of 6 digits')).toBeInTheDocument();
+    expect(await screen.findByText('The OTP should consist of 6 digits', {}, WAIT)).toBeInTheDocument();
     await events.type(code, '456');
     await events.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('OTP is Invalid', {}, WAIT)).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('MyersBriggsPage', () => {
     await events.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('handoff /myer-briggs/?userId=u-mb', {}, WAIT)).toBeInTheDocument();
     stop();
-  }, 30_000);
+  }, 90_000);
 
   it("'I'm Finished' asks 'Are You Sure?'; the 444 answer shows the spec's message", async () => {
     const fake = server({ '/api/answers': [{ status: 200, body: { saved: true } }, error(444, 'provider_results_missing', 'x')] });
@@ -116,11 +116,11 @@ describe('MyersBriggsPage', () => {
     renderPage();
     await events.click(await screen.findByRole('radio', { name: 'Male' }, WAIT));
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
-    expect(await screen.findByRole('dialog', { name: 'Are You Sure?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Are You Sure?' }, WAIT)).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: "Yes, I'm Finished" }));
     await waitFor(() => expect(fake.calls.at(-1)?.body).toMatchObject({ answers: ['m'], markComplete: true }));
     await waitFor(() => expect(screen.getByTestId('flash')).toHaveTextContent(BOTH_TESTS_MESSAGE), WAIT);
-  }, 20_000);
+  }, 60_000);
 
   it('says plainly that it needs the network when offline', async () => {
     vi.stubGlobal('fetch', server({}).fetch);

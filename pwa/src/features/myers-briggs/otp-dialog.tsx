@@ -1,6 +1,7 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import { Body1, Button, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
+import { FormDialog } from './form-dialog';
 import { apiPhoneNumber, checkOtp } from './phone-number';
 import { sendPhoneCode, verifyPhoneCode } from './provider-api';
 
@@ -61,48 +62,42 @@ export function OtpDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && onClose()}>
-      <DialogSurface aria-describedby="otp-dialog-text">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify();
+    <FormDialog
+      open={open}
+      busy={busy !== null}
+      title="Enter your code"
+      describedBy="otp-dialog-text"
+      onClose={onClose}
+      onSubmit={() => void verify()}
+      actions={
+        <>
+          <Button type="button" disabled={busy !== null} onClick={() => void resend()}>
+            {busy === 'resend' ? 'Sending...' : 'Send a new code'}
+          </Button>
+          <Button type="button" disabled={busy !== null} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" appearance="primary" disabled={busy !== null}>
+            {busy === 'verify' ? 'Checking...' : 'Verify'}
+          </Button>
+        </>
+      }
+    >
+      <Body1 id="otp-dialog-text" as="p">
+        We texted a 6-digit code to {phoneNumber}. It is valid for 5 minutes.
+      </Body1>
+      <Field label="One-time code" required validationState={error ? 'error' : info ? 'success' : 'none'} validationMessage={error ?? info ?? undefined}>
+        <Input
+          value={typed}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          onChange={(_, data) => {
+            setTyped(data.value);
+            setError(null);
           }}
-        >
-          <DialogBody>
-            <DialogTitle>Enter your code</DialogTitle>
-            <DialogContent>
-              <Body1 id="otp-dialog-text" as="p">
-                We texted a 6-digit code to {phoneNumber}. It is valid for 5 minutes.
-              </Body1>
-              <Field label="One-time code" required validationState={error ? 'error' : info ? 'success' : 'none'} validationMessage={error ?? info ?? undefined}>
-                <Input
-                  value={typed}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  onChange={(_, data) => {
-                    setTyped(data.value);
-                    setError(null);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" disabled={busy !== null} onClick={() => void resend()}>
-                {busy === 'resend' ? 'Sending...' : 'Send a new code'}
-              </Button>
-              <Button type="button" disabled={busy !== null} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabled={busy !== null}>
-                {busy === 'verify' ? 'Checking...' : 'Verify'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Body1 } from '@fluentui/react-components';
+import { Body1, Button, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
+import { FormDialog } from './form-dialog';
 import { COUNTRY_CODE, apiPhoneNumber, checkPhoneNumber } from './phone-number';
 import { sendPhoneCode } from './provider-api';
 
@@ -36,47 +37,41 @@ export function PhoneDialog({ userId, open, onClose, onSent }: { userId: string;
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && onClose()}>
-      <DialogSurface aria-describedby="phone-dialog-text">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+    <FormDialog
+      open={open}
+      busy={busy}
+      title="Verify your phone number"
+      describedBy="phone-dialog-text"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      actions={
+        <>
+          <Button type="button" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" appearance="primary" disabled={busy}>
+            {busy ? 'Sending...' : 'Send code'}
+          </Button>
+        </>
+      }
+    >
+      <Body1 id="phone-dialog-text" as="p">
+        Our partner's site needs a verified mobile number. We will text you a 6-digit code. Only US numbers can be used.
+      </Body1>
+      <Field label="Phone number" required validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined} hint="10 digits, for example 201 555 0123">
+        <Input
+          contentBefore={<span aria-label="Country code United States plus 1">🇺🇸 {COUNTRY_CODE}</span>}
+          value={typed}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          onChange={(_, data) => {
+            setTyped(data.value);
+            setError(null);
           }}
-        >
-          <DialogBody>
-            <DialogTitle>Verify your phone number</DialogTitle>
-            <DialogContent>
-              <Body1 id="phone-dialog-text" as="p">
-                Our partner's site needs a verified mobile number. We will text you a 6-digit code. Only US numbers can be used.
-              </Body1>
-              <Field label="Phone number" required validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined} hint="10 digits, for example 201 555 0123">
-                <Input
-                  contentBefore={<span aria-label="Country code United States plus 1">🇺🇸 {COUNTRY_CODE}</span>}
-                  value={typed}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  maxLength={20}
-                  onChange={(_, data) => {
-                    setTyped(data.value);
-                    setError(null);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" disabled={busy} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                {busy ? 'Sending...' : 'Send code'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+        />
+      </Field>
+    </FormDialog>
   );
 }
