@@ -80,3 +80,9 @@ export async function phoneNumberTakenByOther(db: Kysely<Database>, phoneNumber:
 export async function setVerifiedPhone(db: Kysely<Database>, userId: string, phoneNumber: string, now: string): Promise<void> {
   await db.updateTable('users').set({ phone_number: phoneNumber, is_num_verified: 1, updated_at: now }).where('id', '=', userId).execute();
 }
+
+/** Forgets codes (and the number they were sent to) that expired before the cutoff. */
+export async function deletePhoneCodesExpiredBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('phone_codes').where('expires_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

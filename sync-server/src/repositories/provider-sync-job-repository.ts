@@ -169,3 +169,9 @@ export async function listLastSyncs(db: Kysely<Database>): Promise<Map<string, L
     rows.map((row) => [row.user_id, { userId: row.user_id, at: row.created_at, state: row.state, report: row.report === null ? null : (JSON.parse(row.report) as SyncReport) }]),
   );
 }
+
+/** Forgets finished syncs older than the cutoff. */
+export async function deleteSyncJobsFinishedBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('provider_sync_jobs').where('state', '=', 'done').where('finished_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,6 +5,8 @@ import { newId } from '../ids';
 import { claimBatch, findBatch } from '../repositories/answer-batch-repository';
 import { consumeAuthToken, insertAuthToken } from '../repositories/auth-token-repository';
 import { insertUser } from '../repositories/user-repository';
+import { findPhoneCode, replacePhoneCode } from '../repositories/phone-code-repository';
+import { insertSyncJob } from '../repositories/provider-sync-job-repository';
 import type { TestDatabase } from '../test/test-databases';
 import { dialectCases } from '../test/test-databases';
 import { pruneOldRecords, startDataRetention } from './data-retention';
@@ -39,7 +41,7 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     await token('recently-expired', 10);
     await token('valid', -1);
 
-    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0 });
+    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0, providerRecords: 0 });
     expect(await findBatch(database.db, 'old')).toBeUndefined();
     expect(await findBatch(database.db, 'edge')).toBeDefined();
     expect(await findBatch(database.db, 'new')).toBeDefined();
@@ -49,8 +51,8 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     expect((await consumeAuthToken(database.db, 'valid', 'reset-password', NOW.toISOString())).status).toBe('ok');
 
     // A shorter retention from the environment takes more; a second pass finds nothing left.
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0 });
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0, providerRecords: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0, providerRecords: 0 });
     expect(await findBatch(database.db, 'new')).toBeDefined();
   });
 
@@ -95,6 +97,25 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     expect(await pruneOldRecords(deps())).toMatchObject({ expiredOrders: 1, embeddedCheckoutSessions: 1, analyticsEvents: 1 });
     expect((await listOrdersOfUser(database.db, userId)).map((row) => row.status).sort()).toEqual(['expired', 'pending']);
     expect(await listAnalyticsEvents(database.db, { limit: 10 })).toHaveLength(1);
+  });
+
+  it('forgets phone codes a day past expiry, spent simulator tokens and sessions, and syncs finished over 180 days ago', async () => {
+    await replacePhoneCode(database.db, { userId, phoneNumber: '12015550123', codeHash: 'h', expiresAt: daysAgo(2), now: daysAgo(2) });
+    await database.db
+      .insertInto('elevate_sim_tokens')
+      .values([
+        { token_hash: 'spent', sim_user_id: 's', return_url: 'r', expires_at: daysAgo(1), used_at: null },
+        { token_hash: 'live', sim_user_id: 's', return_url: 'r', expires_at: new Date(NOW.getTime() + 60_000).toISOString(), used_at: null },
+      ])
+      .execute();
+    const old = await insertSyncJob(database.db, { userId, kind: 'admin', request: {}, requestedBy: null, giveUpAt: daysAgo(200), now: daysAgo(200) });
+    const recent = await insertSyncJob(database.db, { userId, kind: 'admin', request: {}, requestedBy: null, giveUpAt: daysAgo(10), now: daysAgo(10) });
+    await database.db.updateTable('provider_sync_jobs').set({ state: 'done', finished_at: daysAgo(200) }).where('id', '=', old).execute();
+    await database.db.updateTable('provider_sync_jobs').set({ state: 'done', finished_at: daysAgo(10) }).where('id', '=', recent).execute();
+    expect((await pruneOldRecords(deps())).providerRecords).toBe(3);
+    expect(await findPhoneCode(database.db, userId)).toBeUndefined();
+    expect((await database.db.selectFrom('elevate_sim_tokens').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['live']);
+    expect((await database.db.selectFrom('provider_sync_jobs').select('id').execute()).map((row) => row.id)).toEqual([recent]);
   });
 
   it('forgets rate-limit counters whose window has ended, keeping live ones', async () => {

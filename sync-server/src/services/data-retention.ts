@@ -6,6 +6,9 @@ import { deleteSettledEmailsCreatedBefore } from '../repositories/email-queue-re
 import { deleteEmbeddedSessionsCreatedBefore } from '../repositories/embedded-checkout-repository';
 import { expireStaleOrders } from '../repositories/order-repository';
 import { deleteRateLimitsExpiredBefore } from '../repositories/rate-limit-repository';
+import { deleteExpiredSimGrants } from '../adapters/elevate/simulator/sim-repository';
+import { deletePhoneCodesExpiredBefore } from '../repositories/phone-code-repository';
+import { deleteSyncJobsFinishedBefore } from '../repositories/provider-sync-job-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -17,6 +20,8 @@ export const EXPIRED_TOKEN_GRACE_DAYS = 90;
 export const SETTLED_EMAIL_RETENTION_DAYS = 30;
 /** The embedded (demo) checkout's sessions are kept this long; their orders stay. */
 export const EMBEDDED_SESSION_RETENTION_DAYS = 30;
+/** Finished provider syncs (their reports) are kept this long; the admins' table shows the newest. */
+export const SYNC_JOB_RETENTION_DAYS = 180;
 /** How often the server prunes while it runs. */
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -29,6 +34,8 @@ export interface PruneCounts {
   expiredOrders: number;
   embeddedCheckoutSessions: number;
   analyticsEvents: number;
+  /** Phone codes a day past expiry, the provider simulator's spent tokens and sessions, old syncs. */
+  providerRecords: number;
 }
 
 type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -38,8 +45,10 @@ type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
  * ANSWER_BATCH_RETENTION_DAYS (a device offline longer than that re-sends as new, which is
  * harmless), e-mail tokens long expired, rate-limit counters whose window has ended, and e-mails
  * sent or given up more than SETTLED_EMAIL_RETENTION_DAYS ago, and the embedded checkout's old
- * sessions, and analytics events older than ANALYTICS_RETENTION_DAYS. It also marks pending orders
- * whose checkout time ran out as expired.
+ * sessions, and analytics events older than ANALYTICS_RETENTION_DAYS, phone codes (with the number
+ * they went to) a day past expiry, the provider simulator's spent tokens and sessions, and provider
+ * syncs finished over SYNC_JOB_RETENTION_DAYS ago. It also marks pending orders whose checkout time
+ * ran out as expired.
  */
 export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts> {
   const now = deps.clock().getTime();
@@ -52,7 +61,11 @@ export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts>
   const expiredOrders = await expireStaleOrders(deps.db, new Date(now).toISOString());
   const embeddedCheckoutSessions = await deleteEmbeddedSessionsCreatedBefore(deps.db, new Date(now - EMBEDDED_SESSION_RETENTION_DAYS * DAY_MS).toISOString());
   const analyticsEvents = await deleteAnalyticsEventsReceivedBefore(deps.db, new Date(now - deps.config.analyticsRetentionDays * DAY_MS).toISOString());
-  return { answerBatches, authTokens, rateLimits, emails, expiredOrders, embeddedCheckoutSessions, analyticsEvents };
+  const providerRecords =
+    (await deletePhoneCodesExpiredBefore(deps.db, new Date(now - DAY_MS).toISOString())) +
+    (await deleteExpiredSimGrants(deps.db, new Date(now).toISOString())) +
+    (await deleteSyncJobsFinishedBefore(deps.db, new Date(now - SYNC_JOB_RETENTION_DAYS * DAY_MS).toISOString()));
+  return { answerBatches, authTokens, rateLimits, emails, expiredOrders, embeddedCheckoutSessions, analyticsEvents, providerRecords };
 }
 
 /**

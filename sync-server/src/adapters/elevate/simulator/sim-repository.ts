@@ -173,3 +173,10 @@ export async function markSimReportsReady(db: Kysely<Database>, email: string, f
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Forgets the simulator's login tokens and sessions that ran out before `now`. */
+export async function deleteExpiredSimGrants(db: Kysely<Database>, now: string): Promise<number> {
+  const tokens = await db.deleteFrom('elevate_sim_tokens').where('expires_at', '<', now).executeTakeFirst();
+  const sessions = await db.deleteFrom('elevate_sim_sessions').where('expires_at', '<', now).executeTakeFirst();
+  return Number(tokens.numDeletedRows) + Number(sessions.numDeletedRows);
+}
