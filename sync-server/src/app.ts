@@ -64,8 +64,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   // The simulator's login takes a form posted from the app's page, whose no-referrer policy makes
-  // the browser send `Origin: null`; the one-time token it carries is its proof, not a cookie.
-  app.use('*', crossSiteGuard(deps.config.publicUrl, { exemptPaths: deps.providerSimulator ? [`${ELEVATE_SIM_PATH}/login`] : [] }));
+  // the browser send `Origin: null` (Sec-Fetch-Site still says same-origin).
+  app.use('*', crossSiteGuard(deps.config.publicUrl, { nullOriginPaths: deps.providerSimulator ? [`${ELEVATE_SIM_PATH}/login`] : [] }));
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request is too large.'); } }));

@@ -185,7 +185,11 @@ describe('the MBTI/SII provider and SMS', () => {
       kind: 'elevate',
       apiUrl: 'https://api.elevate.example',
       apiKey: 'live-key-1234',
+      loginOrigin: 'https://api.elevate.example',
     });
+    expect(
+      parseEnv({ ELEVATE_API_URL: 'https://api.elevate.example', ELEVATE_API_KEY: 'live-key-1234', ELEVATE_LOGIN_ORIGIN: 'https://login.elevate.example/sso' }).provider,
+    ).toMatchObject({ loginOrigin: 'https://login.elevate.example' });
     expect(() => parseEnv({ ELEVATE_API_URL: 'https://api.elevate.example' })).toThrow(/ELEVATE_API_KEY: is required/);
     expect(() => parseEnv({ ELEVATE_API_KEY: 'live-key-1234' })).toThrow(/ELEVATE_API_URL: is required/);
   });

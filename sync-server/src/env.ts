@@ -54,6 +54,7 @@ const envSchema = z.object({
   POSTHOG_KEY: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 printable characters without spaces').optional(),
   POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://us.i.posthog.com'),
   ELEVATE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ELEVATE_LOGIN_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   ELEVATE_API_KEY: z.string().regex(/^[\x21-\x7e]{8,500}$/, 'must be 8 to 500 printable characters without spaces').optional(),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)').optional(),
   TWILIO_AUTH_TOKEN: z.string().regex(/^[\x21-\x7e]{8,200}$/, 'must be 8 to 200 printable characters without spaces').optional(),
@@ -65,7 +66,7 @@ const envSchema = z.object({
  * The MBTI/SII provider ("Elevate"): its API when configured; otherwise, in demo mode only, the
  * embedded simulator served by this server; otherwise off (the Myers-Briggs hand-off answers 503).
  */
-export type ProviderConfig = { kind: 'elevate'; apiUrl: string; apiKey: string } | { kind: 'simulator' } | { kind: 'off' };
+export type ProviderConfig = { kind: 'elevate'; apiUrl: string; apiKey: string; loginOrigin: string } | { kind: 'simulator' } | { kind: 'off' };
 
 /** One-time codes by SMS: Twilio's Messages API when configured, else the embedded outbox. */
 export type SmsConfig = { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string } | { kind: 'outbox' };
@@ -186,7 +187,8 @@ function providerConfig(env: ParsedEnv, demoMode: boolean): ProviderConfig {
   if (env.ELEVATE_API_URL || env.ELEVATE_API_KEY) {
     if (!env.ELEVATE_API_URL) throw new EnvError('Invalid environment settings:\n  ELEVATE_API_URL: is required when ELEVATE_API_KEY is set');
     if (!env.ELEVATE_API_KEY) throw new EnvError('Invalid environment settings:\n  ELEVATE_API_KEY: is required when ELEVATE_API_URL is set');
-    return { kind: 'elevate', apiUrl: env.ELEVATE_API_URL.replace(/\/+$/, ''), apiKey: env.ELEVATE_API_KEY };
+    const loginOrigin = new URL(env.ELEVATE_LOGIN_ORIGIN ?? env.ELEVATE_API_URL).origin;
+    return { kind: 'elevate', apiUrl: env.ELEVATE_API_URL.replace(/\/+$/, ''), apiKey: env.ELEVATE_API_KEY, loginOrigin };
   }
   return demoMode ? { kind: 'simulator' } : { kind: 'off' };
 }

@@ -39,6 +39,9 @@ export const RATE_LIMITS = {
   phoneCodePerNumber: { name: 'phone-code-number', limit: 5, windowSeconds: HOUR },
   /** Code checks from one address (each code also allows only 5 tries). */
   phoneVerifyPerAddress: { name: 'phone-verify-ip', limit: 60, windowSeconds: 15 * MINUTE },
+  phoneVerifyPerAccount: { name: 'phone-verify-acct', limit: 20, windowSeconds: 15 * MINUTE },
+  /** Calls a client makes the server send to the MBTI/SII provider (login tokens, syncs on return or finish). */
+  providerCallsPerAccount: { name: 'provider-acct', limit: 30, windowSeconds: HOUR },
   /** Analytics requests (up to 50 events each) from one address: the endpoint is public. */
   eventsPerAddress: { name: 'events-ip', limit: 120, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

@@ -17,15 +17,19 @@ function isOwnOrigin(origin: string, publicOrigin: string, host: string | undefi
 /**
  * Refuses state-changing requests that a browser made for another site: a foreign Origin or
  * Sec-Fetch-Site: cross-site means a page elsewhere is using the visitor's cookie. Requests
- * without either header (curl, server-to-server) are not from a browser page and pass. Exempt
- * paths carry their own proof instead of a cookie (the provider simulator's login: a one-time token).
+ * without either header (curl, server-to-server) are not from a browser page and pass. On
+ * `nullOriginPaths` (the provider simulator's login, posted by the app's hidden form) an
+ * `Origin: null` passes when Sec-Fetch-Site does not say cross-site.
  */
-export function crossSiteGuard(publicUrl: string, options: { exemptPaths?: string[] } = {}): MiddlewareHandler<AppEnv> {
+export function crossSiteGuard(publicUrl: string, options: { nullOriginPaths?: string[] } = {}): MiddlewareHandler<AppEnv> {
   const publicOrigin = new URL(publicUrl).origin;
-  const exempt = new Set(options.exemptPaths ?? []);
+  const nullAllowed = new Set(options.nullOriginPaths ?? []);
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && !exempt.has(c.req.path)) {
-      const origin = c.req.header('Origin');
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const header = c.req.header('Origin');
+      // `Origin: null` is what the app's own no-referrer page sends with a form; where allowed,
+      // the request is judged by Sec-Fetch-Site alone.
+      const origin = header === 'null' && nullAllowed.has(c.req.path) ? undefined : header;
       const crossSite = c.req.header('Sec-Fetch-Site') === 'cross-site';
       if (crossSite || (origin !== undefined && !isOwnOrigin(origin, publicOrigin, c.req.header('Host')))) {
         throw new AppError('forbidden', 'This request came from another site and was refused.');

@@ -42,20 +42,27 @@ export async function findPhoneCode(db: Kysely<Database>, userId: string): Promi
 }
 
 /**
- * Counts a wrong try of the code the caller read (same hash, still unused, under the limit); the
- * last allowed try uses the code up. Returns false when another request got there first.
+ * Takes one try of the user's code before it is compared, in one conditional update: only while
+ * the code is unused, unexpired and under `maxTries`, so parallel guesses each spend a try and a
+ * code is compared at most `maxTries` times. Returns the code as it stands after the try, or
+ * undefined when no try is left (or no code is waiting).
  */
-export async function countWrongTry(db: Kysely<Database>, code: PhoneCodeRecord, maxTries: number, now: string): Promise<boolean> {
-  const exhausted = code.attempts + 1 >= maxTries;
+export async function takeCodeTry(db: Kysely<Database>, userId: string, maxTries: number, now: string): Promise<PhoneCodeRecord | undefined> {
   const result = await db
     .updateTable('phone_codes')
-    .set({ attempts: code.attempts + 1, ...(exhausted ? { used_at: now } : {}) })
-    .where('user_id', '=', code.userId)
-    .where('code_hash', '=', code.codeHash)
-    .where('attempts', '=', code.attempts)
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('user_id', '=', userId)
     .where('used_at', 'is', null)
+    .where('attempts', '<', maxTries)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  if (result.numUpdatedRows !== 1n) return undefined;
+  return findPhoneCode(db, userId);
+}
+
+/** Uses up a code whose last try was wrong (no try is left). */
+export async function burnPhoneCode(db: Kysely<Database>, code: PhoneCodeRecord, now: string): Promise<void> {
+  await db.updateTable('phone_codes').set({ used_at: now }).where('user_id', '=', code.userId).where('code_hash', '=', code.codeHash).where('used_at', 'is', null).execute();
 }
 
 /** Uses the code up, once: false when it was used (or replaced) by a request a moment ago. */

@@ -102,6 +102,8 @@ export async function claimDueSyncJob(db: Kysely<Database>, now: string, leaseUn
           eb.and([eb('state', '=', 'running'), eb('locked_until', '<', now)]),
         ]),
       )
+      // An admin waiting on a sync goes before the automatic ones ('admin' < 'auto').
+      .orderBy('kind')
       .orderBy('next_run_at')
       .limit(1)
       .executeTakeFirst();

@@ -142,6 +142,8 @@ describe('the Elevate sync: statuses, windows and rules', () => {
   it('is for admins only; a client back from the provider queues their own sync, which brings the results without an admin', async () => {
     t = await createTestApp();
     const client = await signedIn(t, DEMO.premium);
+    // Never sent to the provider yet: nothing to come back from.
+    expect((await client.post('/api/external/elevate/returned')).status).toBe(409);
     const userId = await throughTheProvider(t, client);
     expect((await client.post('/api/external/elevate', { userId })).status).toBe(403);
     expect((await createCookieJarClient(t.app).post('/api/external/elevate', { userId })).status).toBe(401);
@@ -150,6 +152,9 @@ describe('the Elevate sync: statuses, windows and rules', () => {
     await expect.poll(async () => lean(client), { timeout: 10_000 }).toMatchObject({ completed: true, MBTI: true, SII: true });
     const free = await signedIn(t, DEMO.free);
     expect((await free.post('/api/external/elevate/returned')).status).toBe(403);
+    // Finishing a step the plan does not have is refused before any call to the provider.
+    const freeId = await userIdOf(free);
+    expect((await answerGender(free, freeId, 'f', true)).status).toBe(403);
   });
 
   it("answers 202 when the sync takes longer than the wait, and GET /{syncId} follows it to 'done'", async () => {

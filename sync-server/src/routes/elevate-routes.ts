@@ -7,6 +7,9 @@ import { AppError } from '../http/app-error';
 import { signedInUser } from '../http/signed-in-user';
 import { jsonBody, paramsOf } from '../http/validate';
 import { plansOfUser } from '../repositories/plan-repository';
+import { findLastHandoff } from '../repositories/provider-result-repository';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
+import { enforceRateLimit } from '../services/rate-limit';
 import { findSyncJob } from '../repositories/provider-sync-job-repository';
 import { findUserById } from '../repositories/user-repository';
 import { audit } from '../services/audit';
@@ -28,6 +31,9 @@ export function elevateRoutes(deps: AppDeps, options: { waitMs?: number } = {}) 
       const user = signedInUser(c);
       const [plan] = await plansOfUser(deps.db, user.id);
       if (!plan?.assessments.includes('myers-briggs')) throw new AppError('forbidden', 'Your plan does not include the Myers-Briggs step.');
+      // Only after a hand-off: the provider knows the client only once it was sent there.
+      if (!(await findLastHandoff(deps.db, user.id))) throw new AppError('conflict', "Please choose 'Go to Myers Briggs' first.");
+      await enforceRateLimit(deps.rateLimiter, user.id, RATE_LIMITS.providerCallsPerAccount);
       await queueAutoSync(deps, user.id);
       deps.providerSync.kick();
       return c.json({ queued: true }, 202);

@@ -109,4 +109,30 @@ describe.each(cases)('phone verification on $dialect (spec: verify-number, verif
     expect((await send()).status).toBe(429);
     expect(await t.outbox(`+${TEST_PHONE}`)).toHaveLength(5);
   });
+
+  it('parallel guesses each spend a try: at most 5 are compared, the rest and then the right code are refused', async () => {
+    await start();
+    await send();
+    const code = await latestCode(t);
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    const statuses = (await Promise.all(Array.from({ length: 12 }, () => verify(wrongCode)))).map((response) => response.status);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(7);
+    expect((await verify(code)).status).toBe(403);
+  });
+
+  it('sends codes only on a plan with the Myers-Briggs step, and never into an outbox nobody reads', async () => {
+    await start();
+    const free = createCookieJarClient(t.app);
+    await free.login(DEMO.free);
+    expect((await free.post('/api/auth/verify-number', { phoneNumber: TEST_PHONE, userId: await userIdOf(free) })).status).toBe(403);
+    await t.close();
+    t = await createTestApp({ database: await create(), config: { demoMode: false } });
+    client = createCookieJarClient(t.app);
+    await client.login(DEMO.premium);
+    userId = await userIdOf(client);
+    const response = await send();
+    expect(response.status).toBe(503);
+    expect((await message(response)).error?.message).toBe('Text messages are not set up on this server yet. Please try again later.');
+  });
 });

@@ -62,7 +62,7 @@ describe('POST /api/answers/login-myer (the hand-off to the MBTI/SII provider)',
   });
 
   it("lets forms post to the real provider's origin (CSP form-action) and mounts no simulator then", async () => {
-    t = await createTestApp({ config: { provider: { kind: 'elevate', apiUrl: 'https://api.elevate.example', apiKey: 'live-key-1234' } } });
+    t = await createTestApp({ config: { provider: { kind: 'elevate', apiUrl: 'https://api.elevate.example', apiKey: 'live-key-1234', loginOrigin: 'https://api.elevate.example' } } });
     const response = await t.app.request('/api/health');
     expect(response.headers.get('Content-Security-Policy')).toMatch(/form-action 'self' https:\/\/api\.elevate\.example/);
     expect(t.deps.providerSimulator).toBeUndefined();

@@ -3,7 +3,8 @@ import type { AppDeps } from '../app-deps';
 import { RATE_LIMITS } from '../auth/rate-limit-rules';
 import { OTP_TTL_MINUTES, US_PHONE_DIGITS } from '../contract/phone-schemas';
 import { AppError } from '../http/app-error';
-import { countWrongTry, deletePhoneCode, findPhoneCode, phoneNumberTakenByOther, replacePhoneCode, setVerifiedPhone, useUpPhoneCode } from '../repositories/phone-code-repository';
+import { burnPhoneCode, deletePhoneCode, phoneNumberTakenByOther, replacePhoneCode, setVerifiedPhone, takeCodeTry, useUpPhoneCode } from '../repositories/phone-code-repository';
+import { plansOfUser } from '../repositories/plan-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { enforceRateLimit } from './rate-limit';
 
@@ -19,7 +20,7 @@ export const PHONE_MESSAGES = {
   expired: 'OTP expires',
 } as const;
 
-type PhoneDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'rateLimiter' | 'sms' | 'otpKey'>;
+type PhoneDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'rateLimiter' | 'sms' | 'otpKey' | 'config'>;
 
 function codeHash(key: Buffer, userId: string, phoneNumber: string, code: string): string {
   return createHmac('sha256', key).update(`${userId}:${phoneNumber}:${code}`).digest('hex');
@@ -36,6 +37,10 @@ export function requireSelf(user: UserRecord, userId: string): void {
  * account is the spec's 401; a number of the wrong form or a failed send is its 402.
  */
 export async function sendPhoneCode(deps: PhoneDeps, user: UserRecord, rawNumber: string, address: string): Promise<void> {
+  const [plan] = await plansOfUser(deps.db, user.id);
+  if (!plan?.assessments.includes('myers-briggs')) throw new AppError('forbidden', 'Your plan does not include the Myers-Briggs step.');
+  // Outside demo mode the outbox is read by nobody: without an SMS provider no code can reach anyone.
+  if (deps.sms.kind === 'outbox' && !deps.config.demoMode) throw new AppError('unavailable', 'Text messages are not set up on this server yet. Please try again later.');
   const phoneNumber = rawNumber.replace(/^\+/, '');
   if (!US_PHONE_DIGITS.test(phoneNumber)) throw new AppError('phone_incorrect', PHONE_MESSAGES.incorrect);
   await enforceRateLimit(deps.rateLimiter, address, RATE_LIMITS.phoneCodePerAddress);
@@ -67,14 +72,15 @@ export async function sendPhoneCode(deps: PhoneDeps, user: UserRecord, rawNumber
  */
 export async function verifyPhoneCode(deps: PhoneDeps, user: UserRecord, otp: string, address: string): Promise<void> {
   await enforceRateLimit(deps.rateLimiter, address, RATE_LIMITS.phoneVerifyPerAddress);
+  await enforceRateLimit(deps.rateLimiter, user.id, RATE_LIMITS.phoneVerifyPerAccount);
   const now = deps.clock();
-  const code = await findPhoneCode(deps.db, user.id);
-  if (!code || code.usedAt !== null || Date.parse(code.expiresAt) <= now.getTime()) throw new AppError('otp_expired', PHONE_MESSAGES.expired);
+  // The try is spent before the comparison: parallel guesses cannot share one.
+  const code = await takeCodeTry(deps.db, user.id, OTP_MAX_TRIES, now.toISOString());
+  if (!code) throw new AppError('otp_expired', PHONE_MESSAGES.expired);
   const expected = Buffer.from(code.codeHash, 'hex');
   const given = Buffer.from(codeHash(deps.otpKey, user.id, code.phoneNumber, otp), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    // Counted even when a parallel request counted first: either way this code was wrong.
-    await countWrongTry(deps.db, code, OTP_MAX_TRIES, now.toISOString());
+    if (code.attempts >= OTP_MAX_TRIES) await burnPhoneCode(deps.db, code, now.toISOString());
     throw new AppError('otp_invalid', PHONE_MESSAGES.invalid);
   }
   if (await phoneNumberTakenByOther(deps.db, code.phoneNumber, user.id)) throw new AppError('phone_taken', PHONE_MESSAGES.taken);

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../app-deps';
 import type { AnswersPostBody } from '../contract/answer-schemas';
 import { isBatchBody } from '../contract/answer-schemas';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
+import { checkAnswerAccess } from './answer-access';
 import type { UserRecord } from '../repositories/user-repository';
 import { runProviderSync } from './provider-sync';
 import { holdsBothResults, storedMyersBriggsResults } from './provider-results';
@@ -14,10 +16,14 @@ export const FINISH_SYNC_WAIT_MS = 15_000;
  * background sync. Best effort and bounded: whatever happens, the save goes on and decides (444
  * when the results are still missing).
  */
-export async function syncBeforeFinish(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'provider'>, user: UserRecord, body: AnswersPostBody): Promise<void> {
+export async function syncBeforeFinish(deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'provider' | 'rateLimiter'>, user: UserRecord, body: AnswersPostBody): Promise<void> {
   const finishing = isBatchBody(body) ? body.finish !== undefined : body.markComplete === true;
-  if (body.assessmentId !== 'myers-briggs' || !finishing || !deps.provider || body.userId !== user.id) return;
+  if (body.assessmentId !== 'myers-briggs' || !finishing || !deps.provider) return;
+  // Only a client who may finish the step (their own, on their plan, after consent) gets a sync.
+  await checkAnswerAccess(deps.db, user, body, 'write');
   if (holdsBothResults((await storedMyersBriggsResults(deps.db, user.id)).results)) return;
+  // Each sync is a call to the provider: past the limit the save decides alone (444 if missing).
+  if (!(await deps.rateLimiter.consume(user.id, RATE_LIMITS.providerCallsPerAccount)).allowed) return;
   const sync = runProviderSync(deps, { userId: user.id, skipGenerate: false, mode: 'days-back', daysBack: 30, completeStep: false }).catch((error: unknown) => {
     deps.logger.warn({ userId: user.id, err: { name: (error as Error)?.name } }, 'elevate sync before finishing failed');
   });

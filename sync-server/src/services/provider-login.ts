@@ -6,13 +6,15 @@ import { plansOfUser } from '../repositories/plan-repository';
 import { recordHandoff } from '../repositories/provider-result-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { answeredGender } from './provider-results';
+import { RATE_LIMITS } from '../auth/rate-limit-rules';
+import { enforceRateLimit } from './rate-limit';
 
 /** Where the provider sends the client back: fixed here, never taken from a request. */
 export const PROVIDER_RETURN_PATH = '/assess/myers-briggs?returned=1';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE = 'The Myers-Briggs provider could not be reached. Please try again later.';
 
-type LoginDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config' | 'provider'>;
+type LoginDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config' | 'provider' | 'rateLimiter'>;
 
 /**
  * POST /api/answers/login-myer?userId: a short-lived, single-use login token from the provider for
@@ -30,6 +32,7 @@ export async function issueProviderLogin(deps: LoginDeps, user: UserRecord, user
   const provider = deps.provider;
   if (!provider) throw new AppError('unavailable', 'The Myers-Briggs provider is not set up on this server yet. Please try again later.');
 
+  await enforceRateLimit(deps.rateLimiter, user.id, RATE_LIMITS.providerCallsPerAccount);
   const returnUrl = `${deps.config.publicUrl}${PROVIDER_RETURN_PATH}`;
   let login;
   try {

@@ -96,7 +96,9 @@ export function settleAttempt(
     return { report: exhausted(attempt.report, `The provider could not be reached in ${job.attempts} attempts.`), nextRunAt: null };
   }
   const satisfied = SUCCESS.has(attempt.report.mbti.status) && SUCCESS.has(attempt.report.sii.status);
-  if (satisfied) return { report: attempt.report, nextRunAt: null };
+  // The provider does not know the client (or we do not): looking again will not help.
+  const hopeless = attempt.report.mbti.status === 'no user found';
+  if (satisfied || hopeless) return { report: attempt.report, nextRunAt: null };
   const next = now + Math.min(options.autoRetryMaxMs, options.autoRetryBaseMs * 2 ** (job.attempts - 1));
   if (next > Date.parse(job.giveUpAt)) {
     return { report: attempt.retryable ? exhausted(attempt.report, `The provider could not be reached in ${job.attempts} attempts.`) : attempt.report, nextRunAt: null };

@@ -49,9 +49,11 @@ async function windowFor(deps: SyncDeps, request: SyncRequest): Promise<SyncWind
   if (request.mode === 'date-range' && request.startDate && request.endDate) {
     windowRequest = { mode: 'date-range', startDate: request.startDate, endDate: request.endDate };
   } else if (request.mode === 'test-date') {
-    // The MBTI completion date: the step's completion here, else the client's last hand-off to the provider.
+    // The MBTI completion date: the synced MBTI's own, else the step's completion here, else the
+    // client's last hand-off to the provider.
+    const mbti = (await listProviderResults(deps.db, request.userId)).find((result) => result.test === 'mbti');
     const progress = await findProgress(deps.db, { userId: request.userId, assessmentId: 'myers-briggs' });
-    windowRequest = { mode: 'test-date', anchor: progress?.completedAt ?? (await findLastHandoff(deps.db, request.userId)) };
+    windowRequest = { mode: 'test-date', anchor: mbti?.completedAt ?? progress?.completedAt ?? (await findLastHandoff(deps.db, request.userId)) };
   } else {
     windowRequest = { mode: 'days-back', daysBack: request.daysBack };
   }
@@ -119,6 +121,9 @@ export async function runProviderSync(deps: SyncDeps, request: SyncRequest): Pro
       };
     } else if (stored.some((result) => result.test === test && result.providerAssessmentId === found.id)) {
       report[test] = { status: 'data already exists', detail: describe(found) };
+    } else if (stored.some((result) => result.test === test && Date.parse(result.completedAt) > Date.parse(found.completedAt))) {
+      // An older test found in a window into the past never replaces a newer result.
+      report[test] = { status: 'data already exists', detail: `A newer ${label} is stored; the one ${describe(found)} was not taken.` };
     } else {
       report[test] = { status: 'new data saved', detail: describe(found) };
       toStore.push({ test, assessment: found });

@@ -17,6 +17,7 @@ import { Page } from '../layout/page';
 import { useOnlineStatus } from '../layout/use-online-status';
 import { whenPageIsBack } from '../layout/when-page-is-back';
 import { FinishDialog } from './finish-dialog';
+import { clearHandoffMark } from './handoff-mark';
 import { OtpDialog } from './otp-dialog';
 import { PhoneDialog } from './phone-dialog';
 import { ProviderStatus } from './provider-status';
@@ -60,6 +61,9 @@ function MyersBriggsBody({ user }: { user: CurrentUserDto }) {
   const returned = search.get('returned') === '1';
   const awaiting = useAwaitResults(returned, lean?.MBTI === true && lean.SII === true);
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+
+  // Here again: the next 'Go to Myers Briggs' is a new hand-off.
+  useEffect(clearHandoffMark, []);
 
   useEffect(() => {
     if (!returned) return;

@@ -28,6 +28,17 @@ export function OtpDialog({
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
 
+  // Closed or done: the next opening starts afresh.
+  function reset() {
+    setTyped('');
+    setError(null);
+    setInfo(null);
+  }
+  const close = () => {
+    reset();
+    onClose();
+  };
+
   async function verify() {
     const checked = checkOtp(typed);
     if (!checked.ok) {
@@ -39,6 +50,7 @@ export function OtpDialog({
     setInfo(null);
     try {
       await verifyPhoneCode(userId, checked.otp);
+      reset();
       onMatched();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'something went wrong. Please try again later');
@@ -67,14 +79,14 @@ export function OtpDialog({
       busy={busy !== null}
       title="Enter your code"
       describedBy="otp-dialog-text"
-      onClose={onClose}
+      onClose={close}
       onSubmit={() => void verify()}
       actions={
         <>
           <Button type="button" disabled={busy !== null} onClick={() => void resend()}>
             {busy === 'resend' ? 'Sending...' : 'Send a new code'}
           </Button>
-          <Button type="button" disabled={busy !== null} onClick={onClose}>
+          <Button type="button" disabled={busy !== null} onClick={close}>
             Cancel
           </Button>
           <Button type="submit" appearance="primary" disabled={busy !== null}>

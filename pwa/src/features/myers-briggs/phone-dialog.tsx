@@ -18,6 +18,16 @@ export function PhoneDialog({ userId, open, onClose, onSent }: { userId: string;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Closed or done: the next opening starts afresh.
+  function reset() {
+    setTyped('');
+    setError(null);
+  }
+  const close = () => {
+    reset();
+    onClose();
+  };
+
   async function submit() {
     const checked = checkPhoneNumber(typed);
     if (!checked.ok) {
@@ -28,6 +38,7 @@ export function PhoneDialog({ userId, open, onClose, onSent }: { userId: string;
     setError(null);
     try {
       await sendPhoneCode(userId, apiPhoneNumber(checked.withCode));
+      reset();
       onSent(checked.withCode);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : FALLBACK);
@@ -42,11 +53,11 @@ export function PhoneDialog({ userId, open, onClose, onSent }: { userId: string;
       busy={busy}
       title="Verify your phone number"
       describedBy="phone-dialog-text"
-      onClose={onClose}
+      onClose={close}
       onSubmit={() => void submit()}
       actions={
         <>
-          <Button type="button" disabled={busy} onClick={onClose}>
+          <Button type="button" disabled={busy} onClick={close}>
             Cancel
           </Button>
           <Button type="submit" appearance="primary" disabled={busy}>

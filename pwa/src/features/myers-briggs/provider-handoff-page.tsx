@@ -1,10 +1,11 @@
 import { Body1, Spinner, Title2 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { AppLink } from '../layout/app-link';
 import { Notice } from '../layout/notice';
 import { Page } from '../layout/page';
+import { markHandoff, takeHandoffMark } from './handoff-mark';
 import { postToProvider } from './post-to-provider';
 import { LOGIN_FAILED_MESSAGE, requestProviderLogin } from './provider-api';
 
@@ -15,17 +16,31 @@ import { LOGIN_FAILED_MESSAGE, requestProviderLogin } from './provider-api';
  */
 export function ProviderHandoffPage() {
   const userId = useSearchParams()[0].get('userId') ?? '';
+  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
+    // Back from the provider with the Back button: to the Myers-Briggs page, not a second post.
+    const back = () => navigate('/assess/myers-briggs', { replace: true });
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && takeHandoffMark()) back();
+    };
+    window.addEventListener('pageshow', onPageShow);
     // Once: each call issues a single-use token.
-    if (started.current) return;
-    started.current = true;
-    requestProviderLogin(userId)
-      .then((login) => postToProvider(login))
-      .catch((caught: unknown) => setError(caught instanceof ApiError && !caught.isNetwork && caught.code !== 'internal' ? caught.message : LOGIN_FAILED_MESSAGE));
-  }, [userId]);
+    if (!started.current) {
+      started.current = true;
+      if (takeHandoffMark()) back();
+      else
+        requestProviderLogin(userId)
+          .then((login) => {
+            markHandoff();
+            postToProvider(login);
+          })
+          .catch((caught: unknown) => setError(caught instanceof ApiError && !caught.isNetwork && caught.code !== 'internal' ? caught.message : LOGIN_FAILED_MESSAGE));
+    }
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [userId, navigate]);
 
   return (
     <Page>

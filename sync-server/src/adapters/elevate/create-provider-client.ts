@@ -23,8 +23,7 @@ export interface ProviderClientOptions {
 export function createProviderClient(config: ProviderConfig, options: ProviderClientOptions): ProviderClient | undefined {
   if (config.kind === 'off') return undefined;
   if (config.kind === 'elevate') {
-    const origin = new URL(config.apiUrl).origin;
-    return createHttpProviderClient({ kind: 'elevate', baseUrl: () => config.apiUrl, apiKey: config.apiKey, loginOrigin: () => origin, fetch: options.fetch });
+    return createHttpProviderClient({ kind: 'elevate', baseUrl: () => config.apiUrl, apiKey: config.apiKey, loginOrigin: () => config.loginOrigin, fetch: options.fetch });
   }
   const publicOrigin = new URL(options.publicUrl).origin;
   return createHttpProviderClient({
