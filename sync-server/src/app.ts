@@ -34,6 +34,7 @@ import { planRoutes } from './routes/plan-routes';
 import { recordRoutes } from './routes/record-routes';
 import { elevateRoutes } from './routes/elevate-routes';
 import { phoneRoutes } from './routes/phone-routes';
+import { coachRoutes } from './routes/coach-routes';
 import { ELEVATE_SIM_PATH, elevateSimulatorRoutes } from './adapters/elevate/simulator/elevate-simulator';
 import { userRoutes } from './routes/user-routes';
 
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/events', analyticsRoutes(deps));
   api.route('/records', recordRoutes(deps));
   api.route('/external/elevate', elevateRoutes(deps, { waitMs: options.syncWaitMs }));
+  api.route('/coaches', coachRoutes(deps));
   const outboxEnabled = deps.config.demoMode && deps.email.kind === 'outbox';
   if (outboxEnabled) {
     api.use('/dev/outbox/*', outboxAccess());

@@ -19,6 +19,8 @@ import { createRateLimiter } from './auth/rate-limiter';
 import { createSessionTokens } from './auth/session-token';
 import { prepareDataFolders } from './data-folders';
 import { PLAN_SEED } from './data/plans';
+import { DEMO_COACHES } from './data/coaches';
+import { seedCoachesIfNone } from './repositories/coach-repository';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { AppConfig } from './env';
@@ -125,6 +127,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     logger.warn(`DEMO_MODE=true on ${config.publicUrl}: the demo accounts (public password) and the outbox page are on; set DEMO_MODE=false for real users.`);
   }
   if (config.demoMode) {
+    const coaches = await seedCoachesIfNone(handle.db, DEMO_COACHES, clock().toISOString());
+    if (coaches) logger.info({ coaches }, 'demo coaches seeded');
     const created = await ensureDemoAccounts(deps);
     if (created.length) {
       const lines = DEMO_ACCOUNTS.filter((account) => created.includes(account.email)).map(

@@ -10,6 +10,7 @@ import * as ordersAndEvents from './migrations/2026-11-24-001-orders-and-events'
 import * as auditLog from './migrations/2026-11-24-002-audit-log';
 import * as careerRecords from './migrations/2026-11-24-003-career-records';
 import * as provider from './migrations/2026-11-24-004-provider';
+import * as coaches from './migrations/2026-11-24-005-coaches';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-002-audit-log': auditLog,
   '2026-11-24-003-career-records': careerRecords,
   '2026-11-24-004-provider': provider,
+  '2026-11-24-005-coaches': coaches,
 };

@@ -359,6 +359,48 @@ export interface ElevateSimAssessmentsTable {
   report_ready: Generated<number>;
 }
 
+/** A career coach: sessions are held by video at `meeting_url`, in the coach's own time zone. */
+export interface CoachesTable {
+  id: string;
+  name: string;
+  credential: string;
+  photo_url: string | null;
+  /** IANA time zone of the coach's weekly availability (America/New_York). */
+  time_zone: string;
+  meeting_url: string;
+  /** Where the coach's copies of booking e-mails go. */
+  email: string;
+  display_order: number;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One weekly window of a coach, in the coach's zone: weekday 0 (Sunday) to 6, minutes after midnight. */
+export interface CoachAvailabilityTable {
+  coach_id: string;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+export type CoachBookingStatus = 'booked' | 'cancelled';
+
+/** A session booked with a coach: one live booking per coach and start, and per client and session type. */
+export interface CoachBookingsTable {
+  id: string;
+  user_id: string;
+  coach_id: string;
+  session_type: 'interview' | 'results';
+  start_at: string;
+  end_at: string;
+  status: CoachBookingStatus;
+  /** The scheduling provider's event, when booked through it. */
+  provider_event_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   plans: PlansTable;
@@ -387,4 +429,7 @@ export interface Database {
   elevate_sim_tokens: ElevateSimTokensTable;
   elevate_sim_sessions: ElevateSimSessionsTable;
   elevate_sim_assessments: ElevateSimAssessmentsTable;
+  coaches: CoachesTable;
+  coach_availability: CoachAvailabilityTable;
+  coach_bookings: CoachBookingsTable;
 }

@@ -41,6 +41,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/users/questions/:assessmentId/:version', access: 'client' },
 
   { method: 'GET', path: '/api/plans', access: 'public' },
+
+  // The coaches a client can book (names and credentials only).
+  { method: 'GET', path: '/api/coaches', access: 'client' },
   { method: 'POST', path: '/api/plans', access: 'client' },
 
   { method: 'POST', path: '/api/answers', access: 'client' },

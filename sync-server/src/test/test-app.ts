@@ -20,6 +20,8 @@ import { createPasswordHasher } from '../auth/password-hasher';
 import { createRateLimiter } from '../auth/rate-limiter';
 import { createSessionTokens } from '../auth/session-token';
 import { PLAN_SEED } from '../data/plans';
+import { DEMO_COACHES } from '../data/coaches';
+import { seedCoachesIfNone } from '../repositories/coach-repository';
 import type { AppConfig } from '../env';
 import { parseEnv } from '../env';
 import { seedCareerRecords } from '../services/career-seed';
@@ -147,6 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const syncJobs = { ...DEFAULT_SYNC_JOBS, ...options.syncJobs };
   const syncWorker = startSyncWorker(deps, syncJobs);
   refs.syncWorker = syncWorker;
+  if (config.demoMode) await seedCoachesIfNone(database.db, DEMO_COACHES, clock.now().toISOString());
   if (options.demoAccounts !== false) {
     demoPasswordHash ??= hashPassword(DEMO_PASSWORD, TEST_SCRYPT_PARAMS);
     await ensureDemoAccounts(deps, await demoPasswordHash, { completeDemoClient: options.completeDemoClient ?? false });
