@@ -35,6 +35,7 @@ import { recordRoutes } from './routes/record-routes';
 import { elevateRoutes } from './routes/elevate-routes';
 import { phoneRoutes } from './routes/phone-routes';
 import { coachRoutes } from './routes/coach-routes';
+import { scheduleRoutes } from './routes/schedule-routes';
 import { ELEVATE_SIM_PATH, elevateSimulatorRoutes } from './adapters/elevate/simulator/elevate-simulator';
 import { userRoutes } from './routes/user-routes';
 
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/auth', phoneRoutes(deps));
   api.route('/auth', authRoutes(deps, cookie, acting.cookie));
   api.route('/admin', adminRoutes(deps, acting.cookie));
+  api.route('/users/schedule', scheduleRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));
   api.route('/answers', answerRoutes(deps));

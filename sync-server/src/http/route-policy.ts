@@ -44,6 +44,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
 
   // The coaches a client can book (names and credentials only).
   { method: 'GET', path: '/api/coaches', access: 'client' },
+  { method: 'GET', path: '/api/coaches/:coachId/slots', access: 'client' },
+  // Booking, moving and cancelling one's own sessions; the handlers apply the plan and completion rules.
+  { method: 'POST', path: '/api/users/schedule', access: 'client' },
+  { method: 'DELETE', path: '/api/users/schedule/:type', access: 'client' },
   { method: 'POST', path: '/api/plans', access: 'client' },
 
   { method: 'POST', path: '/api/answers', access: 'client' },

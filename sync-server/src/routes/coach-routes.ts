@@ -3,10 +3,24 @@ import type { AppDeps } from '../app-deps';
 import type { CoachDto } from '../contract/coach-dto';
 import type { AppEnv } from '../http/app-env';
 import { listActiveCoaches } from '../repositories/coach-repository';
+import type { SlotsResponse } from '../contract/schedule-schemas';
+import { slotsQuery } from '../contract/schedule-schemas';
+import { paramsOf, queryOf } from '../http/validate';
+import { slotsOfCoach } from '../services/booking-service';
+import { z } from 'zod';
 
-/** GET /api/coaches: the coaches a client can choose from, without their contact details or calendars. */
+const coachIdParam = z.object({ coachId: z.string().trim().min(1).max(64) });
+
+/**
+ * GET /api/coaches: the coaches a client can choose from, without their contact details or
+ * calendars; GET /api/coaches/{id}/slots: a coach's free 45-minute starts.
+ */
 export function coachRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) =>
-    c.json<CoachDto[]>((await listActiveCoaches(deps.db)).map((coach) => ({ _id: coach.id, name: coach.name, credential: coach.credential, photo: coach.photoUrl }))),
-  );
+  return new Hono<AppEnv>()
+    .get('/', async (c) =>
+      c.json<CoachDto[]>((await listActiveCoaches(deps.db)).map((coach) => ({ _id: coach.id, name: coach.name, credential: coach.credential, photo: coach.photoUrl }))),
+    )
+    .get('/:coachId/slots', paramsOf(coachIdParam), queryOf(slotsQuery), async (c) =>
+      c.json<SlotsResponse>(await slotsOfCoach(deps, c.req.valid('param').coachId, c.req.valid('query'))),
+    );
 }

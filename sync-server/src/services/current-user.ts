@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { ASSESSMENT_IDS, isAssessmentId } from '@career/scoring/assessment-ids';
-import type { AssessmentDataDto, CurrentUserDto, LeanAssessmentDto } from '../contract/user-dto';
+import type { AppointmentDto, AssessmentDataDto, CurrentUserDto, LeanAssessmentDto } from '../contract/user-dto';
+import { listLiveBookingsOfUser } from '../repositories/booking-repository';
 import type { Database } from '../db/schema';
 import type { StoredAnswer } from '../repositories/answer-repository';
 import { listAnswersOfUser } from '../repositories/answer-repository';
@@ -62,7 +63,11 @@ async function assessmentViews(db: Kysely<Database>, userId: string): Promise<As
 
 /** GET /api/users/current: the profile, plans (current first) and assessment data. */
 export async function currentUserView(db: Kysely<Database>, user: UserRecord): Promise<CurrentUserDto> {
-  const [plans, assessments] = await Promise.all([plansOfUser(db, user.id), assessmentViews(db, user.id)]);
+  const [plans, assessments, bookings] = await Promise.all([plansOfUser(db, user.id), assessmentViews(db, user.id), listLiveBookingsOfUser(db, user.id)]);
+  const appointment = (type: 'interview' | 'results'): AppointmentDto | null => {
+    const booking = bookings.find((candidate) => candidate.type === type);
+    return booking ? { scheduled: true, userId: user.id, eventId: booking.id, startTime: booking.startAt } : null;
+  };
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -74,9 +79,9 @@ export async function currentUserView(db: Kysely<Database>, user: UserRecord): P
     consent: user.consent,
     createdAt: user.createdAt,
     plans: plans.map((plan) => ({ _id: plan._id, name: plan.name, order: plan.order, assessments: plan.assessments })),
-    appointments: { interview: null, results: null },
-    interviewScheduled: false,
-    resultsScheduled: false,
+    appointments: { interview: appointment('interview'), results: appointment('results') },
+    interviewScheduled: bookings.some((booking) => booking.type === 'interview'),
+    resultsScheduled: bookings.some((booking) => booking.type === 'results'),
     ...assessments,
   };
 }

@@ -1,0 +1,107 @@
+import type { AppDeps } from '../app-deps';
+import type { ScheduleResponse, SlotsResponse } from '../contract/schedule-schemas';
+import { FINISH_FIRST_MESSAGE, SLOT_TAKEN_MESSAGE } from '../contract/schedule-schemas';
+import { AppError } from '../http/app-error';
+import { newId } from '../ids';
+import type { SessionType } from '../repositories/booking-repository';
+import { cancelBooking, insertBooking, listLiveBookingsOfUser, listTakenStarts } from '../repositories/booking-repository';
+import type { CoachRecord } from '../repositories/coach-repository';
+import { listActiveCoaches } from '../repositories/coach-repository';
+import { currentPlanOfUser } from '../repositories/plan-repository';
+import { listProgressOfUser } from '../repositories/progress-repository';
+import type { UserRecord } from '../repositories/user-repository';
+import { SESSION_MINUTES, freeSlots } from './coach-slots';
+
+const HOUR_MS = 3_600_000;
+/** The earliest a session can be booked: 12 hours ahead (a coach needs notice). */
+export const BOOKING_LEAD_HOURS = 12;
+/** Sessions can be changed or cancelled up to 24 hours before they start. */
+export const CHANGE_CUTOFF_HOURS = 24;
+/** How far ahead slots are offered by default. */
+export const DEFAULT_SLOT_DAYS = 21;
+
+type BookingDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * The spec's rules, whatever the browser sends: no sessions on Free, the interview session is
+ * Premium's, and the results session waits for every assessment of the plan.
+ */
+export async function checkSessionRules(deps: BookingDeps, user: UserRecord, type: SessionType): Promise<void> {
+  const plan = await currentPlanOfUser(deps.db, user.id);
+  if (!plan || !plan.sessions.includes(type)) {
+    throw new AppError('forbidden', type === 'interview' ? 'The interview session comes with the Premium plan.' : 'Sessions come with the Essential and Premium plans.');
+  }
+  if (type === 'results') {
+    const completed = new Set((await listProgressOfUser(deps.db, user.id)).filter((progress) => progress.completed).map((progress) => progress.assessmentId));
+    if (!plan.assessments.every((id) => completed.has(id))) throw new AppError('unprocessable', FINISH_FIRST_MESSAGE);
+  }
+}
+
+async function coachOf(deps: BookingDeps, coachId: string): Promise<CoachRecord> {
+  const coach = (await listActiveCoaches(deps.db)).find((candidate) => candidate.id === coachId);
+  if (!coach) throw new AppError('not_found', 'A coach must be chosen first');
+  return coach;
+}
+
+/** GET /api/coaches/{id}/slots: the coach's free starts from 12 hours ahead, for `days` days. */
+export async function slotsOfCoach(deps: BookingDeps, coachId: string, options: { from?: string; days?: number }): Promise<SlotsResponse> {
+  const coach = await coachOf(deps, coachId);
+  const earliest = deps.clock().getTime() + BOOKING_LEAD_HOURS * HOUR_MS;
+  const from = new Date(Math.max(earliest, options.from ? Date.parse(options.from) : 0));
+  const to = new Date(from.getTime() + (options.days ?? DEFAULT_SLOT_DAYS) * 24 * HOUR_MS);
+  const taken = await listTakenStarts(deps.db, coach.id, from.toISOString(), to.toISOString());
+  return { coachId: coach.id, coachTimeZone: coach.timeZone, slots: freeSlots({ timeZone: coach.timeZone, weekly: coach.weekly, from, to, taken }) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return /unique|duplicate/i.test((error as Error)?.message ?? '');
+}
+
+/**
+ * POST /api/users/schedule (built-in scheduler): books a free slot of the coach, or moves the
+ * client's booking of that type to it (one transaction: a taken slot leaves the old booking as it
+ * was). Two clients racing for a slot: the unique index lets one win; the other gets a 409 saying so.
+ */
+export async function scheduleSession(deps: BookingDeps, user: UserRecord, request: { type: SessionType; coachId: string; startTime: string }): Promise<ScheduleResponse> {
+  await checkSessionRules(deps, user, request.type);
+  const coach = await coachOf(deps, request.coachId);
+  const start = new Date(request.startTime);
+  const now = deps.clock();
+  const offered = freeSlots({ timeZone: coach.timeZone, weekly: coach.weekly, from: start, to: new Date(start.getTime() + 1) });
+  if (offered[0] !== start.toISOString() || start.getTime() < now.getTime() + BOOKING_LEAD_HOURS * HOUR_MS) {
+    throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
+  }
+  const previous = (await listLiveBookingsOfUser(deps.db, user.id)).find((booking) => booking.type === request.type);
+  if (previous && Date.parse(previous.startAt) - now.getTime() < CHANGE_CUTOFF_HOURS * HOUR_MS) {
+    throw new AppError('conflict', `Sessions can be changed up to ${CHANGE_CUTOFF_HOURS} hours before they start.`);
+  }
+  const id = newId(now.getTime());
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (previous) await cancelBooking(trx, previous.id, now.toISOString());
+      await insertBooking(trx, {
+        id,
+        userId: user.id,
+        coachId: coach.id,
+        type: request.type,
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + SESSION_MINUTES * 60_000).toISOString(),
+        now: now.toISOString(),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
+    throw error;
+  }
+  return { success: true, type: request.type, eventId: id, userId: user.id, startTime: start.toISOString() };
+}
+
+/** DELETE /api/users/schedule/{type}: cancels the client's session, up to 24 hours before it. */
+export async function cancelSession(deps: BookingDeps, user: UserRecord, type: SessionType): Promise<void> {
+  const booking = (await listLiveBookingsOfUser(deps.db, user.id)).find((candidate) => candidate.type === type);
+  if (!booking) throw new AppError('not_found', 'No session of this kind is scheduled.');
+  if (Date.parse(booking.startAt) - deps.clock().getTime() < CHANGE_CUTOFF_HOURS * HOUR_MS) {
+    throw new AppError('conflict', `Sessions can be cancelled up to ${CHANGE_CUTOFF_HOURS} hours before they start.`);
+  }
+  await cancelBooking(deps.db, booking.id, deps.clock().toISOString());
+}
