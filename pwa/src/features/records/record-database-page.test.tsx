@@ -350,7 +350,8 @@ describe('RecordDatabasePage', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this record?' });
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(row('Actuary')).toBeInTheDocument();
+    // The closed dialog gives the page back to assistive technology a moment later.
+    await waitFor(() => expect(row('Actuary')).toBeInTheDocument());
     expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Actuary' }));
@@ -358,8 +359,9 @@ describe('RecordDatabasePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Record deleted!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Once the page is back (a row is found by role again), the deleted one is really gone.
+    await waitFor(() => expect(row('Registered Nurse')).toBeInTheDocument());
     expect(screen.queryByRole('row', { name: /^Actuary\b/ })).toBeNull();
-    expect(row('Registered Nurse')).toBeInTheDocument();
     expect(server.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/records/delete-record/r1']);
   });
 
