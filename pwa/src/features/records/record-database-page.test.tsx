@@ -9,6 +9,7 @@ import { FlashBar } from '../flash/flash-bar';
 import { stubLayout } from './jsdom-layout';
 import { RecordDatabasePage } from './record-database-page';
 import { recordFixture, recordServer } from './record-test-server';
+import { waitForDialogToClose } from '../../test/dialog-closed';
 
 const LIST = '/api/records/get-search-records';
 const ADD = '/api/records/add-single-record';
@@ -252,7 +253,7 @@ describe('RecordDatabasePage', () => {
       },
     ]);
     await user.click(within(success).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitForDialogToClose();
     // Sorted in by job title: Actuary, Paralegal, Registered Nurse.
     const titles = within(await table()).getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(titles).toEqual(['Actuary', 'Paralegal', 'Registered Nurse']);
@@ -279,7 +280,7 @@ describe('RecordDatabasePage', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Add Record' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Half written');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitForDialogToClose();
 
     await user.click(await screen.findByRole('button', { name: 'Add Record' }));
     dialog = await screen.findByRole('dialog', { name: 'Add Record' });
@@ -349,7 +350,7 @@ describe('RecordDatabasePage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Actuary' }));
     let dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this record?' });
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitForDialogToClose();
     // The closed dialog gives the page back to assistive technology a moment later.
     await waitFor(() => expect(row('Actuary')).toBeInTheDocument());
     expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
@@ -358,7 +359,7 @@ describe('RecordDatabasePage', () => {
     dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this record?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Record deleted!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitForDialogToClose();
     // Once the page is back (a row is found by role again), the deleted one is really gone.
     await waitFor(() => expect(row('Registered Nurse')).toBeInTheDocument());
     expect(screen.queryByRole('row', { name: /^Actuary\b/ })).toBeNull();

@@ -1,0 +1,14 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/**
+ * Waits until no dialog is open and the page is given back to assistive technology: Fluent's focus
+ * manager lifts the aria-hidden it set on the page a moment after a modal dialog closes, and until
+ * then role queries find nothing on the page (or, worse, a "gone" check passes on a hidden page).
+ */
+export async function waitForDialogToClose(): Promise<void> {
+  await waitFor(() => {
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('body > [aria-hidden="true"]:not([data-tabster-dummy])')).toBeNull();
+  });
+}
