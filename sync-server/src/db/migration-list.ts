@@ -11,6 +11,7 @@ import * as auditLog from './migrations/2026-11-24-002-audit-log';
 import * as careerRecords from './migrations/2026-11-24-003-career-records';
 import * as provider from './migrations/2026-11-24-004-provider';
 import * as coaches from './migrations/2026-11-24-005-coaches';
+import * as bookingDelivery from './migrations/2026-11-24-006-booking-delivery';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-003-career-records': careerRecords,
   '2026-11-24-004-provider': provider,
   '2026-11-24-005-coaches': coaches,
+  '2026-11-24-006-booking-delivery': bookingDelivery,
 };

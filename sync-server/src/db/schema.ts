@@ -368,6 +368,8 @@ export interface CoachesTable {
   /** IANA time zone of the coach's weekly availability (America/New_York). */
   time_zone: string;
   meeting_url: string;
+  /** The coach's event page on the scheduling provider (Calendly-style); null with the built-in scheduler. */
+  scheduling_url: string | null;
   /** Where the coach's copies of booking e-mails go. */
   email: string;
   display_order: number;
@@ -397,6 +399,13 @@ export interface CoachBookingsTable {
   status: CoachBookingStatus;
   /** The scheduling provider's event, when booked through it. */
   provider_event_id: string | null;
+  /** The provider's invitee (to cancel there). */
+  provider_invitee_uri: string | null;
+  /** One calendar event per session across moves (.ics UID), and its revision (.ics SEQUENCE). */
+  calendar_uid: string | null;
+  calendar_sequence: Generated<number>;
+  /** When the 24-hour reminder went out. */
+  reminder_sent_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -48,6 +48,9 @@ export async function insertBooking(db: Kysely<Database>, booking: BookingRecord
       end_at: booking.endAt,
       status: 'booked',
       provider_event_id: null,
+      provider_invitee_uri: null,
+      calendar_uid: null,
+      reminder_sent_at: null,
       created_at: booking.now,
       updated_at: booking.now,
     })

@@ -10,6 +10,8 @@ export interface CoachRecord {
   photoUrl: string | null;
   timeZone: string;
   meetingUrl: string;
+  /** The coach's event page on the scheduling provider; null with the built-in scheduler. */
+  schedulingUrl: string | null;
   email: string;
   order: number;
   active: boolean;
@@ -61,6 +63,7 @@ export async function listActiveCoaches(db: Kysely<Database>): Promise<CoachReco
     photoUrl: row.photo_url,
     timeZone: row.time_zone,
     meetingUrl: row.meeting_url,
+    schedulingUrl: row.scheduling_url,
     email: row.email,
     order: Number(row.display_order),
     active: Boolean(row.active),
