@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Role queries also see elements marked aria-hidden. Fluent's modal dialogs hand the page to a focus
+// manager (tabster) that sets and lifts aria-hidden on the page, and on a dialog while it opens, a
+// moment after the DOM changes; in jsdom that moment races the next query, and on a busy machine a
+// test found nothing by timing alone. What these tests check is what is on screen and what it says;
+// a test about the accessibility tree itself asks with { hidden: false }.
+configure({ defaultHidden: true });
 
 afterEach(() => {
   cleanup();

@@ -221,7 +221,7 @@ describe('Import CSV', () => {
     expect(within(dialog).getByText('0 to add, 0 to update, 2 refused')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Import the/ })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitForDialogToClose();
   });
 

@@ -130,8 +130,8 @@ describe('NeoView', () => {
     const facet = ALL_MID.neuroticism.subcategories[0];
     const toggle = screen.getByRole('button', { name: 'Neuroticism facets' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(5);
-    expect(screen.queryByRole('rowheader', { name: facet?.name })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { expanded: false, hidden: false })).toHaveLength(5);
+    expect(screen.queryByRole('rowheader', { name: facet?.name, hidden: false })).not.toBeInTheDocument();
 
     toggle.focus();
     await events.keyboard('{Enter}');
@@ -149,7 +149,7 @@ describe('NeoView', () => {
 
     await events.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(table).queryByRole('rowheader', { name: facet?.name })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('rowheader', { name: facet?.name, hidden: false })).not.toBeInTheDocument();
 
     // Reachable with Tab from the start of the page.
     toggle.blur();
