@@ -12,7 +12,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 // every chunk). Their preload lists would sit in the app's entry and weigh on the signed-out first
 // load; without them a page's chunks load as its imports are read. The public demo results page is
 // listed too: it is big, rarely the first page, and its chunks still load (only without preload).
-const SIGNED_IN_PAGE = /(^|\/)(consent|depression|readiness|neo|card-sort|card-sort-rank|interview|myers-briggs|provider-handoff|profile|checkout|results|demo-results|admin-users|admin-results|admin-interview|audit|record-database|career-ideas|search-record)-page-[\w-]+\.js$/;
+const SIGNED_IN_PAGE = /(^|\/)(consent|depression|readiness|neo|card-sort|card-sort-rank|interview|myers-briggs|provider-handoff|profile|checkout|results|demo-results|admin-users|admin-results|admin-interview|audit|record-database|career-ideas|search-record|coaches-admin|upcoming-sessions)-page-[\w-]+\.js$/;
 
 // Builds the PWA (pwa/ -> pwa/dist) and holds the vitest projects of every workspace.
 export default defineConfig({

@@ -4,6 +4,7 @@ import type { ContentSource } from './adapters/content/content-source';
 import type { EmailSender } from './adapters/email/email-sender';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { ProviderClient } from './adapters/elevate/provider-client';
+import type { SchedulingProvider } from './adapters/scheduling/scheduling-provider';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import type { ActingTokens } from './auth/acting-token';
 import type { PasswordHasher } from './auth/password-hasher';
@@ -39,6 +40,8 @@ export interface AppDeps {
   provider: ProviderClient | undefined;
   /** One-time codes by SMS (Twilio, or the embedded outbox). */
   sms: SmsSender;
+  /** The coach scheduling widget's provider (Calendly's API); undefined: the built-in scheduler only. */
+  scheduling: SchedulingProvider | undefined;
   /** Keys the HMAC of stored one-time codes (derived from the session secret). */
   otpKey: Buffer;
   /** The embedded provider simulator's API key when it serves (demo mode without ELEVATE_API_URL). */

@@ -20,6 +20,7 @@ import { pwaStatic } from './http/static-files';
 import { EMBEDDED_CHECKOUT_PATH } from './adapters/payments/embedded/embedded-payment-provider';
 import { embeddedCheckoutRoutes } from './adapters/payments/embedded/embedded-checkout-routes';
 import { adminRoutes } from './routes/admin-routes';
+import { adminCoachRoutes } from './routes/admin-coach-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { answerRoutes } from './routes/answer-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
@@ -59,7 +60,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const storage = createStorageHealth({ probe: () => probeStorageWrite(deps.db), logger: deps.logger });
   app.onError(onError(deps.logger, storage));
   app.use('*', requestLogger(deps.logger));
-  app.use('*', securityHeaders({ formActionOrigins: deps.provider?.kind === 'elevate' ? [deps.provider.loginOrigin()] : [] }));
+  app.use(
+    '*',
+    securityHeaders({
+      formActionOrigins: deps.provider?.kind === 'elevate' ? [deps.provider.loginOrigin()] : [],
+      frameOrigins: deps.scheduling ? [deps.scheduling.widgetOrigin] : [],
+    }),
+  );
   // Every API answer, errors of the policy layer and the cross-site guard included, is private.
   app.use('/api/*', async (c, next) => {
     await next();
@@ -79,6 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/auth', phoneRoutes(deps));
   api.route('/auth', authRoutes(deps, cookie, acting.cookie));
   api.route('/admin', adminRoutes(deps, acting.cookie));
+  api.route('/admin', adminCoachRoutes(deps));
   api.route('/users/schedule', scheduleRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));

@@ -215,3 +215,31 @@ describe('the MBTI/SII provider and SMS', () => {
     expect(() => parseEnv({ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: 'token-secret-1', TWILIO_FROM_NUMBER: '+15005550006' })).toThrow(/TWILIO_ACCOUNT_SID/);
   });
 });
+
+describe('coach scheduling', () => {
+  it('uses the built-in scheduler unless CALENDLY_API_TOKEN is set; the widget is on calendly.com by default', () => {
+    expect(parseEnv({}).scheduling).toEqual({ kind: 'built-in' });
+    expect(parseEnv({ CALENDLY_API_TOKEN: 'calendly-token-1' }).scheduling).toEqual({
+      kind: 'calendly',
+      apiToken: 'calendly-token-1',
+      apiUrl: 'https://api.calendly.com',
+      widgetOrigin: 'https://calendly.com',
+    });
+    expect(parseEnv({ CALENDLY_API_TOKEN: 'calendly-token-1', CALENDLY_API_URL: 'http://127.0.0.1:9999/', CALENDLY_WIDGET_ORIGIN: 'https://book.example.com/path' }).scheduling).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9999',
+      widgetOrigin: 'https://book.example.com',
+    });
+  });
+
+  it('needs the token with the other settings, and never repeats it in a message', () => {
+    expect(() => parseEnv({ CALENDLY_WIDGET_ORIGIN: 'https://calendly.com' })).toThrow(/CALENDLY_API_TOKEN: is required when CALENDLY_WIDGET_ORIGIN is set/);
+    let message = '';
+    try {
+      parseEnv({ CALENDLY_API_TOKEN: 'calendly token with spaces' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/CALENDLY_API_TOKEN/);
+    expect(message).not.toContain('calendly token with spaces');
+  });
+});

@@ -60,6 +60,9 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().regex(/^[\x21-\x7e]{8,200}$/, 'must be 8 to 200 printable characters without spaces').optional(),
   TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164 form (+15551234567)').optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  CALENDLY_API_TOKEN: z.string().regex(/^[\x21-\x7e]{8,4000}$/, 'must be 8 to 4000 printable characters without spaces').optional(),
+  CALENDLY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CALENDLY_WIDGET_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /**
@@ -70,6 +73,15 @@ export type ProviderConfig = { kind: 'elevate'; apiUrl: string; apiKey: string; 
 
 /** One-time codes by SMS: Twilio's Messages API when configured, else the embedded outbox. */
 export type SmsConfig = { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string } | { kind: 'outbox' };
+
+/**
+ * Coach scheduling: a Calendly-style widget confirmed through Calendly's API when CALENDLY_API_TOKEN
+ * is set (apiUrl without a trailing slash, widgetOrigin an origin); otherwise the built-in scheduler.
+ */
+export type SchedulingConfig = { kind: 'calendly'; apiToken: string; apiUrl: string; widgetOrigin: string } | { kind: 'built-in' };
+
+export const DEFAULT_CALENDLY_API_URL = 'https://api.calendly.com';
+export const DEFAULT_CALENDLY_WIDGET_ORIGIN = 'https://calendly.com';
 
 /** The headless CMS (Contentful-style GraphQL) that serves the content, when configured. */
 export interface ContentfulConfig {
@@ -134,6 +146,7 @@ export interface AppConfig {
   analytics: AnalyticsConfig;
   provider: ProviderConfig;
   sms: SmsConfig;
+  scheduling: SchedulingConfig;
 }
 
 /** Which hops of X-Forwarded-For are our own proxies (see TRUST_PROXY). */
@@ -203,6 +216,21 @@ function smsConfig(env: ParsedEnv): SmsConfig {
   return { kind: 'twilio', accountSid, authToken, from, apiUrl: env.TWILIO_API_URL.replace(/\/+$/, '') };
 }
 
+function schedulingConfig(env: ParsedEnv): SchedulingConfig {
+  const { CALENDLY_API_TOKEN: apiToken, CALENDLY_API_URL: apiUrl, CALENDLY_WIDGET_ORIGIN: widgetOrigin } = env;
+  if (!apiToken) {
+    const stray = [['CALENDLY_API_URL', apiUrl], ['CALENDLY_WIDGET_ORIGIN', widgetOrigin]].filter(([, value]) => value).map(([name]) => name);
+    if (stray.length) throw new EnvError(`Invalid environment settings:\n  CALENDLY_API_TOKEN: is required when ${stray.join(' or ')} is set`);
+    return { kind: 'built-in' };
+  }
+  return {
+    kind: 'calendly',
+    apiToken,
+    apiUrl: (apiUrl ?? DEFAULT_CALENDLY_API_URL).replace(/\/+$/, ''),
+    widgetOrigin: new URL(widgetOrigin ?? DEFAULT_CALENDLY_WIDGET_ORIGIN).origin,
+  };
+}
+
 export function parseEnv(source: Record<string, string | undefined>): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -241,6 +269,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     analytics: { posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST.replace(/\/+$/, '') } : undefined },
     provider: providerConfig(env, demoMode),
     sms: smsConfig(env),
+    scheduling: schedulingConfig(env),
   };
 }
 

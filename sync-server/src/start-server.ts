@@ -36,9 +36,11 @@ import { COMPLETE_DEMO_EMAIL } from './services/demo-complete-client';
 import { resolveSessionSecret, resolveWebhookSecret } from './session-secret';
 import { createProviderClient } from './adapters/elevate/create-provider-client';
 import { createSmsSender } from './adapters/sms/create-sms-sender';
+import { createSchedulingProvider } from './adapters/scheduling/create-scheduling-provider';
 import type { BackgroundWorker } from './services/background-worker';
 import { DEFAULT_SYNC_JOBS } from './services/provider-sync-jobs';
 import { startSyncWorker } from './services/provider-sync-worker';
+import { startBookingReminders } from './services/booking-reminder-worker';
 
 /** Idle keep-alive connections stay open this long (above the 60 s of common load balancers). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -105,16 +107,20 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     provider: createProviderClient(config.provider, { publicUrl: config.publicUrl, selfUrl: () => selfUrl, simulatorKey }),
     providerSimulator: config.provider.kind === 'simulator' ? { apiKey: simulatorKey } : undefined,
     sms: createSmsSender(config.sms, { db: handle.db, clock }),
+    scheduling: createSchedulingProvider(config.scheduling) ?? undefined,
     otpKey: deriveKey(sessionSecret, 'phone-one-time-codes'),
     providerSync,
   };
   const syncWorker = startSyncWorker(deps, DEFAULT_SYNC_JOBS);
   syncWorkerRef.current = syncWorker;
+  // The 24-hour session reminders: a sweep at start and every minute (bookings' reminder_sent_at is the queue).
+  const bookingReminders = startBookingReminders(deps);
   if (config.provider.kind === 'off') {
     logger.warn('The MBTI/SII provider is off: set ELEVATE_API_URL and ELEVATE_API_KEY (Myers-Briggs hand-off answers 503 until then).');
   } else if (config.provider.kind === 'simulator') {
     logger.info('MBTI/SII provider: the embedded simulator at /elevate-sim (demo mode). Set ELEVATE_API_URL and ELEVATE_API_KEY for the real provider.');
   }
+  if (config.scheduling.kind === 'calendly') logger.info(`Coach scheduling: the Calendly widget (${config.scheduling.widgetOrigin}), bookings confirmed with its API.`);
   if (config.sms.kind === 'outbox') logger.warn('TWILIO_ACCOUNT_SID is not set: text messages (phone codes) go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
   if (config.payments.kind === 'off') {
     logger.warn('Card payment is off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell the paid plans (checkout answers 503 until then).');
@@ -162,6 +168,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     url,
     async close() {
       await stopRetention();
+      await bookingReminders.stop();
       await emailDelivery.stop();
       await syncWorker.stop();
       await analyticsForwarder?.stop();

@@ -61,6 +61,11 @@ export const router = createBrowserRouter([
         children: [
           { path: 'admin', lazy: async () => ({ Component: (await import('../features/admin/admin-users-page')).AdminUsersPage }) },
           { path: 'admin/audit', lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }) },
+          { path: 'admin/coaches', lazy: async () => ({ Component: (await import('../features/coaches-admin/coaches-admin-page')).CoachesAdminPage }) },
+          {
+            path: 'admin/bookings',
+            lazy: async () => ({ Component: (await import('../features/coaches-admin/upcoming-sessions-page')).UpcomingSessionsPage }),
+          },
           { path: 'results/:id', lazy: async () => ({ Component: (await import('../features/admin/admin-results-page')).AdminResultsPage }) },
           { path: 'interview/:id', lazy: async () => ({ Component: (await import('../features/admin/admin-interview-page')).AdminInterviewPage }) },
           { path: 'admin/search-record', lazy: async () => ({ Component: (await import('../features/records/search-record-page')).SearchRecordPage }) },

@@ -1,5 +1,5 @@
 import type { PlanDto } from '@career/sync-server/contract/plan-dto';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto, UserSummaryDto } from '@career/sync-server/contract/user-dto';
 
 export const PLANS: PlanDto[] = [
   { _id: 'free', name: 'Free', order: 1, tagline: 't', features: ['a'], price: 0, processingFeePercentage: 0, assessments: ['neo', 'career-values'], sessions: [] },
@@ -34,6 +34,29 @@ export function userFixture(overrides: Partial<CurrentUserDto> = {}): CurrentUse
     resultsScheduled: false,
     leanAssessmentData: [],
     assessmentData: [],
+    ...overrides,
+  };
+}
+
+/** One row of the admin's user list (GET /api/users/): an Essential client with nothing booked. */
+export function userSummaryFixture(overrides: Partial<UserSummaryDto> = {}): UserSummaryDto {
+  return {
+    _id: 'u1',
+    firstName: 'Eli',
+    lastName: 'Essential',
+    email: 'eli@example.com',
+    admin: false,
+    isVerified: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    plan: { _id: 'essential', name: 'Essential' },
+    safetyFlag: false,
+    assessmentsCompleted: 1,
+    assessmentsTotal: 6,
+    interviewCompleted: false,
+    elevate: { mbti: false, sii: false, lastSync: null },
+    planSessions: ['results'],
+    interviewSession: null,
+    resultsSession: null,
     ...overrides,
   };
 }

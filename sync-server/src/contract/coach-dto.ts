@@ -4,4 +4,11 @@ export interface CoachDto {
   name: string;
   credential: string;
   photo: string | null;
+  /**
+   * Only when the scheduling widget's provider is configured: the coach's booking page on it
+   * (coaches.scheduling_url; null: this coach is booked with the built-in scheduler), and the
+   * origin the widget's messages must come from (the same for every coach).
+   */
+  widgetUrl?: string | null;
+  widgetOrigin?: string;
 }

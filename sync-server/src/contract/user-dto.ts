@@ -1,6 +1,6 @@
 import type { LastSyncDto } from './elevate-dto';
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { PlanId } from './plan-dto';
+import type { CoachSession, PlanId } from './plan-dto';
 
 /** The current plan first, then earlier ones (the spec's `plans` array). */
 export interface UserPlanDto {
@@ -15,6 +15,9 @@ export interface AppointmentDto {
   userId: string;
   eventId: string | null;
   startTime: string | null;
+  /** Who holds the session, and the video link to join it (this product's additions). */
+  coachName?: string;
+  meetingUrl?: string;
 }
 
 export interface LeanAssessmentDto {
@@ -79,4 +82,9 @@ export interface UserSummaryDto {
   interviewCompleted: boolean;
   /** The MBTI and SII results synced from the provider; null when the plan has no Myers-Briggs step. */
   elevate: { mbti: boolean; sii: boolean; lastSync: LastSyncDto | null } | null;
+  /** The coach sessions the current plan includes (none on Free or without a plan). */
+  planSessions: CoachSession[];
+  /** The start (ISO) of the client's live interview and results sessions, or null when none is booked. */
+  interviewSession: string | null;
+  resultsSession: string | null;
 }

@@ -12,6 +12,7 @@ import * as careerRecords from './migrations/2026-11-24-003-career-records';
 import * as provider from './migrations/2026-11-24-004-provider';
 import * as coaches from './migrations/2026-11-24-005-coaches';
 import * as bookingDelivery from './migrations/2026-11-24-006-booking-delivery';
+import * as emailAttachments from './migrations/2026-11-24-007-email-attachments';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-004-provider': provider,
   '2026-11-24-005-coaches': coaches,
   '2026-11-24-006-booking-delivery': bookingDelivery,
+  '2026-11-24-007-email-attachments': emailAttachments,
 };

@@ -139,6 +139,8 @@ export interface EmailOutboxTable {
   sent_at: string | null;
   /** The last failure's error code and SMTP reply code only (never addresses or message text). */
   last_error: string | null;
+  /** JSON [{ filename, contentType, content }] (a booking's .ics), or null; emptied with the bodies. */
+  attachments: Generated<string | null>;
 }
 
 export type EmailStatus = 'pending' | 'sent' | 'failed';

@@ -74,6 +74,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/admin/act-as/end', access: 'client' },
   { method: 'GET', path: '/api/admin/audit', access: 'admin' },
   { method: 'POST', path: '/api/admin/exports', access: 'admin' },
+  // Coaches (every detail, audited changes) and every upcoming session.
+  { method: 'GET', path: '/api/admin/coaches', access: 'admin' },
+  { method: 'POST', path: '/api/admin/coaches', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/coaches/:coachId', access: 'admin' },
+  { method: 'GET', path: '/api/admin/bookings', access: 'admin' },
 
   // Career records: admins only (the spec's pages had no guard; the data and its changes are the practice's).
   { method: 'GET', path: '/api/records/get-search-records', access: 'admin' },
@@ -87,6 +92,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
 
   // Mounted only in demo mode with the embedded outbox.
   { method: 'GET', path: '/api/dev/outbox', access: 'public' },
+  { method: 'GET', path: '/api/dev/outbox/:id/attachments/:index', access: 'public' },
 ];
 
 interface CompiledPolicy extends RoutePolicy {

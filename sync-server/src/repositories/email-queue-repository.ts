@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { EmailAttachment } from '../adapters/email/email-sender';
 import type { Database } from '../db/schema';
+import { attachmentsFromColumn } from './outbox-repository';
 
 /** A message claimed for one delivery attempt. */
 export interface ClaimedEmail {
@@ -10,6 +12,7 @@ export interface ClaimedEmail {
   subject: string;
   text: string;
   html: string;
+  attachments: EmailAttachment[];
   /** This attempt's number (1 for the first). */
   attempt: number;
   /** Names this claim: recording the outcome needs it. */
@@ -55,7 +58,7 @@ export async function claimDueEmail(db: Kysely<Database>, window: ClaimWindow): 
       .where('next_attempt_at', '<=', window.now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', window.now)]))
       .where('attempts', '<', window.maxAttempts)
-      .returning(['id', 'template', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+      .returning(['id', 'template', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'attempts'])
       .executeTakeFirst();
     if (row) {
       return {
@@ -65,6 +68,7 @@ export async function claimDueEmail(db: Kysely<Database>, window: ClaimWindow): 
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        attachments: attachmentsFromColumn(row.attachments),
         attempt: Number(row.attempts),
         leaseToken,
       };
@@ -74,8 +78,9 @@ export async function claimDueEmail(db: Kysely<Database>, window: ClaimWindow): 
 }
 
 /**
- * Records a delivery under the claim. `dropBody` empties the bodies (their one-time links are of
- * no further use once sent). False when the lease was lost meanwhile.
+ * Records a delivery under the claim. `dropBody` empties the bodies and drops the attachments
+ * (their one-time links, meeting links and names are of no further use once sent). False when the
+ * lease was lost meanwhile.
  */
 export async function markEmailSent(db: Kysely<Database>, claim: { id: string; leaseToken: string; now: string; dropBody: boolean }): Promise<boolean> {
   const result = await db
@@ -87,7 +92,7 @@ export async function markEmailSent(db: Kysely<Database>, claim: { id: string; l
       locked_until: null,
       lease_token: null,
       last_error: null,
-      ...(claim.dropBody ? { text_body: '', html_body: '' } : {}),
+      ...(claim.dropBody ? { text_body: '', html_body: '', attachments: null } : {}),
     })
     .where('id', '=', claim.id)
     .where('lease_token', '=', claim.leaseToken)
@@ -106,11 +111,11 @@ export async function scheduleEmailRetry(db: Kysely<Database>, claim: { id: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Gives a message up under the claim; its bodies (and their links) are emptied. */
+/** Gives a message up under the claim; its bodies (and their links) are emptied, its attachments dropped. */
 export async function markEmailFailed(db: Kysely<Database>, claim: { id: string; leaseToken: string; error: string }): Promise<boolean> {
   const result = await db
     .updateTable('email_outbox')
-    .set({ status: 'failed', next_attempt_at: null, locked_until: null, lease_token: null, last_error: claim.error, text_body: '', html_body: '' })
+    .set({ status: 'failed', next_attempt_at: null, locked_until: null, lease_token: null, last_error: claim.error, text_body: '', html_body: '', attachments: null })
     .where('id', '=', claim.id)
     .where('lease_token', '=', claim.leaseToken)
     .executeTakeFirst();
@@ -132,6 +137,7 @@ export async function failExhaustedEmails(db: Kysely<Database>, options: { now: 
       last_error: eb.fn.coalesce('last_error', eb.val('lease expired')),
       text_body: '',
       html_body: '',
+      attachments: null,
     }))
     .where('status', '=', 'pending')
     .where('attempts', '>=', options.maxAttempts)

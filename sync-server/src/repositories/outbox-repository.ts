@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EmailAttachment } from '../adapters/email/email-sender';
 import type { Database } from '../db/schema';
 
 export interface OutboxEmail {
@@ -7,11 +8,22 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   html: string;
+  /** Empty when the message has none (or once they were dropped with the bodies). */
+  attachments: EmailAttachment[];
   createdAt: string;
 }
 
+/** The attachments column: JSON text, null when a message has none. */
+export function attachmentsToColumn(attachments: readonly EmailAttachment[] | undefined): string | null {
+  return attachments?.length ? JSON.stringify(attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content }))) : null;
+}
+
+export function attachmentsFromColumn(column: string | null): EmailAttachment[] {
+  return column ? (JSON.parse(column) as EmailAttachment[]) : [];
+}
+
 /** Stores a message for delivery: pending, due at once. */
-export async function insertOutboxEmail(db: Kysely<Database>, email: OutboxEmail & { template: string }): Promise<void> {
+export async function insertOutboxEmail(db: Kysely<Database>, email: Omit<OutboxEmail, 'attachments'> & { template: string; attachments?: readonly EmailAttachment[] }): Promise<void> {
   await db
     .insertInto('email_outbox')
     .values({
@@ -20,6 +32,7 @@ export async function insertOutboxEmail(db: Kysely<Database>, email: OutboxEmail
       subject: email.subject,
       text_body: email.text,
       html_body: email.html,
+      attachments: attachmentsToColumn(email.attachments),
       created_at: email.createdAt,
       template: email.template,
       status: 'pending',
@@ -30,7 +43,7 @@ export async function insertOutboxEmail(db: Kysely<Database>, email: OutboxEmail
 
 /** The most recent e-mails first (whatever their delivery state); optionally only those sent to one address. */
 export async function listOutboxEmails(db: Kysely<Database>, options: { to?: string; limit: number }): Promise<OutboxEmail[]> {
-  let query = db.selectFrom('email_outbox').select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at']);
+  let query = db.selectFrom('email_outbox').select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'created_at']);
   if (options.to) query = query.where('to_address', '=', options.to.toLowerCase());
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map((row) => ({
@@ -39,6 +52,13 @@ export async function listOutboxEmails(db: Kysely<Database>, options: { to?: str
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    attachments: attachmentsFromColumn(row.attachments),
     createdAt: row.created_at,
   }));
+}
+
+/** One attachment of a stored message (by its position), or undefined. */
+export async function findOutboxAttachment(db: Kysely<Database>, emailId: string, index: number): Promise<EmailAttachment | undefined> {
+  const row = await db.selectFrom('email_outbox').select('attachments').where('id', '=', emailId).executeTakeFirst();
+  return row ? attachmentsFromColumn(row.attachments)[index] : undefined;
 }

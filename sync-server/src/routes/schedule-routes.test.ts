@@ -75,7 +75,10 @@ describe('booking sessions: the rules, moving and cancelling', () => {
     expect(await me(client)).toMatchObject({
       interviewScheduled: true,
       resultsScheduled: false,
-      appointments: { interview: { scheduled: true, eventId: response.eventId, startTime: first }, results: null },
+      appointments: {
+        interview: { scheduled: true, eventId: response.eventId, startTime: first, coachName: expect.stringMatching(/Example, Ph\.D\.$/), meetingUrl: expect.stringMatching(/^https:\/\//) },
+        results: null,
+      },
     });
 
     // Moving: the new slot is taken, the old one is free again.

@@ -16,6 +16,8 @@ import { listPlans } from '../repositories/plan-repository';
 import type { ProgressFacts } from '../repositories/progress-repository';
 import { listProgressFacts, listSafetyFlaggedUserIds } from '../repositories/progress-repository';
 import { findUserById, listUsersWithCurrentPlan } from '../repositories/user-repository';
+import type { SessionType } from '../repositories/booking-repository';
+import { listLiveBookingStarts } from '../repositories/booking-repository';
 import { audit } from '../services/audit';
 import { currentUserView } from '../services/current-user';
 import { demoResults } from '../services/demo-results';
@@ -30,8 +32,11 @@ function toSummary(
   facts: ProgressFacts,
   plans: ReadonlyMap<string, PlanDto>,
   syncs: ReadonlyMap<string, LastSyncRow>,
+  sessions: ReadonlyMap<string, Partial<Record<SessionType, string>>>,
 ): UserSummaryDto {
-  const assessments = (row.planId ? plans.get(row.planId)?.assessments : undefined) ?? [];
+  const plan = row.planId ? plans.get(row.planId) : undefined;
+  const assessments = plan?.assessments ?? [];
+  const booked = sessions.get(row.user.id);
   const completed = facts.completed.get(row.user.id) ?? new Set<string>();
   return {
     _id: row.user.id,
@@ -49,20 +54,24 @@ function toSummary(
     elevate: assessments.includes('myers-briggs')
       ? { ...(facts.provider.get(row.user.id) ?? { mbti: false, sii: false }), lastSync: lastSyncOf(syncs.get(row.user.id)) }
       : null,
+    planSessions: plan?.sessions ?? [],
+    interviewSession: booked?.interview ?? null,
+    resultsSession: booked?.results ?? null,
   };
 }
 
 /** The admin's user list: each user with their plan and whether a check-in is needed. */
 async function userSummaries(deps: AppDeps, search: string | undefined): Promise<UserSummaryDto[]> {
-  const [rows, flagged, facts, plans, syncs] = await Promise.all([
+  const [rows, flagged, facts, plans, syncs, sessions] = await Promise.all([
     listUsersWithCurrentPlan(deps.db, search),
     listSafetyFlaggedUserIds(deps.db),
     listProgressFacts(deps.db),
     listPlans(deps.db),
     listLastSyncs(deps.db),
+    listLiveBookingStarts(deps.db),
   ]);
   const plansById = new Map(plans.map((plan) => [plan._id as string, plan]));
-  return rows.map((row) => toSummary(row, flagged, facts, plansById, syncs));
+  return rows.map((row) => toSummary(row, flagged, facts, plansById, syncs, sessions));
 }
 
 const searchText = z.string().trim().max(100, 'Search text is too long');

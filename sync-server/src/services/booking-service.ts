@@ -10,6 +10,9 @@ import { listActiveCoaches } from '../repositories/coach-repository';
 import { currentPlanOfUser } from '../repositories/plan-repository';
 import { listProgressOfUser } from '../repositories/progress-repository';
 import type { UserRecord } from '../repositories/user-repository';
+import { calendarUidFor } from './booking-calendar';
+import type { BookingMailDeps } from './booking-notifications';
+import { queueBookingMails } from './booking-notifications';
 import { SESSION_MINUTES, freeSlots } from './coach-slots';
 
 const HOUR_MS = 3_600_000;
@@ -21,6 +24,8 @@ export const CHANGE_CUTOFF_HOURS = 24;
 export const DEFAULT_SLOT_DAYS = 21;
 
 type BookingDeps = Pick<AppDeps, 'db' | 'clock'>;
+/** Booking, moving and cancelling also store the client's and the coach's e-mails. */
+type BookingChangeDeps = BookingDeps & BookingMailDeps;
 
 /**
  * The spec's rules, whatever the browser sends: no sessions on Free, the interview session is
@@ -61,8 +66,11 @@ function isUniqueViolation(error: unknown): boolean {
  * POST /api/users/schedule (built-in scheduler): books a free slot of the coach, or moves the
  * client's booking of that type to it (one transaction: a taken slot leaves the old booking as it
  * was). Two clients racing for a slot: the unique index lets one win; the other gets a 409 saying so.
+ * A move keeps the session's calendar UID with the next SEQUENCE. The e-mails to the client and
+ * the coach (with the .ics) are stored in the same transaction, so a booking never exists without
+ * them (nor they without it), and their delivery starts once it has committed.
  */
-export async function scheduleSession(deps: BookingDeps, user: UserRecord, request: { type: SessionType; coachId: string; startTime: string }): Promise<ScheduleResponse> {
+export async function scheduleSession(deps: BookingChangeDeps, user: UserRecord, request: { type: SessionType; coachId: string; startTime: string }): Promise<ScheduleResponse> {
   await checkSessionRules(deps, user, request.type);
   const coach = await coachOf(deps, request.coachId);
   const start = new Date(request.startTime);
@@ -86,22 +94,30 @@ export async function scheduleSession(deps: BookingDeps, user: UserRecord, reque
         type: request.type,
         startAt: start.toISOString(),
         endAt: new Date(start.getTime() + SESSION_MINUTES * 60_000).toISOString(),
+        calendarUid: previous ? (previous.calendarUid ?? calendarUidFor(previous.id, deps.config.publicUrl)) : calendarUidFor(id, deps.config.publicUrl),
+        calendarSequence: previous ? previous.calendarSequence + 1 : 0,
         now: now.toISOString(),
       });
+      await queueBookingMails({ ...deps, db: trx }, { kind: previous ? 'moved' : 'booked', bookingId: id });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
     throw error;
   }
+  deps.email.flush();
   return { success: true, type: request.type, eventId: id, userId: user.id, startTime: start.toISOString() };
 }
 
-/** DELETE /api/users/schedule/{type}: cancels the client's session, up to 24 hours before it. */
-export async function cancelSession(deps: BookingDeps, user: UserRecord, type: SessionType): Promise<void> {
+/** DELETE /api/users/schedule/{type}: cancels the client's session, up to 24 hours before it (the METHOD:CANCEL e-mails stored with it). */
+export async function cancelSession(deps: BookingChangeDeps, user: UserRecord, type: SessionType): Promise<void> {
   const booking = (await listLiveBookingsOfUser(deps.db, user.id)).find((candidate) => candidate.type === type);
   if (!booking) throw new AppError('not_found', 'No session of this kind is scheduled.');
   if (Date.parse(booking.startAt) - deps.clock().getTime() < CHANGE_CUTOFF_HOURS * HOUR_MS) {
     throw new AppError('conflict', `Sessions can be cancelled up to ${CHANGE_CUTOFF_HOURS} hours before they start.`);
   }
-  await cancelBooking(deps.db, booking.id, deps.clock().toISOString());
+  await deps.db.transaction().execute(async (trx) => {
+    // A cancel racing another (two tabs) finds it cancelled already: only the winner's mails go out.
+    if (await cancelBooking(trx, booking.id, deps.clock().toISOString())) await queueBookingMails({ ...deps, db: trx }, { kind: 'cancelled', bookingId: booking.id });
+  });
+  deps.email.flush();
 }

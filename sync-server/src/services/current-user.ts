@@ -3,6 +3,7 @@ import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { ASSESSMENT_IDS, isAssessmentId } from '@career/scoring/assessment-ids';
 import type { AppointmentDto, AssessmentDataDto, CurrentUserDto, LeanAssessmentDto } from '../contract/user-dto';
 import { listLiveBookingsOfUser } from '../repositories/booking-repository';
+import { listCoachContacts } from '../repositories/coach-repository';
 import type { Database } from '../db/schema';
 import type { StoredAnswer } from '../repositories/answer-repository';
 import { listAnswersOfUser } from '../repositories/answer-repository';
@@ -64,9 +65,12 @@ async function assessmentViews(db: Kysely<Database>, userId: string): Promise<As
 /** GET /api/users/current: the profile, plans (current first) and assessment data. */
 export async function currentUserView(db: Kysely<Database>, user: UserRecord): Promise<CurrentUserDto> {
   const [plans, assessments, bookings] = await Promise.all([plansOfUser(db, user.id), assessmentViews(db, user.id), listLiveBookingsOfUser(db, user.id)]);
+  const coaches = await listCoachContacts(db, [...new Set(bookings.map((booking) => booking.coachId))]);
   const appointment = (type: 'interview' | 'results'): AppointmentDto | null => {
     const booking = bookings.find((candidate) => candidate.type === type);
-    return booking ? { scheduled: true, userId: user.id, eventId: booking.id, startTime: booking.startAt } : null;
+    if (!booking) return null;
+    const coach = coaches.get(booking.coachId);
+    return { scheduled: true, userId: user.id, eventId: booking.id, startTime: booking.startAt, coachName: coach?.name, meetingUrl: coach?.meetingUrl };
   };
   return {
     _id: user.id,

@@ -112,6 +112,18 @@ describe.each(cases)('e-mail delivery on $dialect', ({ create }) => {
     expect(smtp.messages).toEqual([]);
   });
 
+  it('hands a stored .ics to SMTP as a calendar invitation, then keeps no copy of it', async () => {
+    const { deps, options, smtp, database } = await setUp();
+    const email = createQueuedEmailSender({ db: database.db, logger: deps.logger, clock: deps.clock, kind: 'smtp', onQueued: () => undefined });
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:s-1@career.example\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    await email.send({ template: 'booking-booked', to: 'nia@example.com', subject: 'Your interview session is scheduled', text: 't', html: 'h', attachments: [{ filename: 'interview-session.ics', contentType: 'text/calendar; method=REQUEST', content: ics }] });
+    expect(JSON.parse((await row(database)).attachments ?? '[]')).toEqual([{ filename: 'interview-session.ics', contentType: 'text/calendar; method=REQUEST', content: ics }]);
+    expect((await deliverDueEmails(deps, options)).sent).toBe(1);
+    expect(smtp.messages[0]?.data).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(smtp.messages[0]?.data).toContain('UID:s-1@career.example');
+    expect(await row(database)).toMatchObject({ status: 'sent', text_body: '', attachments: null });
+  });
+
   it("delivers a message whose worker crashed once the claim's lease runs out", async () => {
     const { deps, options, clock, send, smtp, database } = await setUp();
     await send();

@@ -37,6 +37,8 @@ import { createProviderClient } from '../adapters/elevate/create-provider-client
 import type { ProviderClient } from '../adapters/elevate/provider-client';
 import { createOutboxSmsSender } from '../adapters/sms/outbox-sms-sender';
 import type { SmsSender } from '../adapters/sms/sms-sender';
+import { createSchedulingProvider } from '../adapters/scheduling/create-scheduling-provider';
+import type { SchedulingProvider } from '../adapters/scheduling/scheduling-provider';
 import type { BackgroundWorker } from '../services/background-worker';
 import type { SyncJobOptions } from '../services/provider-sync-jobs';
 import { DEFAULT_SYNC_JOBS } from '../services/provider-sync-jobs';
@@ -67,6 +69,8 @@ export interface TestAppOptions extends AppOptions {
   provider?: ProviderClient | null;
   /** The SMS sender; by default the embedded outbox. */
   sms?: SmsSender;
+  /** The coach scheduling provider; by default what the config says (none: the built-in scheduler). */
+  scheduling?: SchedulingProvider | null;
   /** Sync job timings over the defaults. */
   syncJobs?: Partial<SyncJobOptions>;
 }
@@ -143,6 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
         : (options.provider ?? createProviderClient(config.provider, { publicUrl: config.publicUrl, selfUrl: () => 'http://127.0.0.1', simulatorKey: TEST_SIMULATOR_KEY, fetch: appFetch })),
     providerSimulator: config.provider.kind === 'simulator' ? { apiKey: TEST_SIMULATOR_KEY } : undefined,
     sms: options.sms ?? createOutboxSmsSender({ db: database.db, clock: clock.now }),
+    scheduling: options.scheduling === null ? undefined : (options.scheduling ?? createSchedulingProvider(config.scheduling, { retryDelayMs: 5, timeoutMs: 2_000 }) ?? undefined),
     otpKey: Buffer.alloc(32, 9),
     providerSync: { kick: () => refs.syncWorker?.kick() },
   };

@@ -2,11 +2,12 @@ import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userSummaryFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { AdminUsersPage } from './admin-users-page';
 
 function summary(email: string, safetyFlag: boolean): UserSummaryDto {
-  return { _id: email, firstName: email.split('@')[0] ?? '', lastName: 'Client', email, admin: false, isVerified: true, createdAt: '2026-11-20T10:00:00.000Z', plan: { _id: 'free', name: 'Free' }, safetyFlag, assessmentsCompleted: 0, assessmentsTotal: 4, interviewCompleted: false, elevate: null };
+  return userSummaryFixture({ _id: email, firstName: email.split('@')[0] ?? '', lastName: 'Client', email, plan: { _id: 'free', name: 'Free' }, safetyFlag, assessmentsCompleted: 0, assessmentsTotal: 4, elevate: null, planSessions: [] });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -29,7 +29,7 @@ import { Page } from '../layout/page';
 import { UserDialog } from './user-dialog';
 import type { UserColumnId, UserSort } from './user-table-model';
 import { whenPageIsBack } from '../layout/when-page-is-back';
-import { USER_COLUMNS, completedLabel, elevateLabel, planLabel, signedUpLabel, visibleUsers } from './user-table-model';
+import { USER_COLUMNS, completedLabel, elevateLabel, planLabel, sessionLabel, signedUpLabel, visibleUsers } from './user-table-model';
 import { pageOf } from '../layout/page-of';
 import { TablePager } from '../layout/table-pager';
 import { useAllUsers } from './users-query';
@@ -151,6 +151,10 @@ export function AdminUsersPage() {
             Interview
           </Button>
         ) : null;
+      case 'interviewSession':
+        return <span className={styles.nowrap}>{sessionLabel(user, 'interview')}</span>;
+      case 'resultsSession':
+        return <span className={styles.nowrap}>{sessionLabel(user, 'results')}</span>;
       case 'elevate':
         return <Caption1>{elevateLabel(user)}</Caption1>;
     }

@@ -49,6 +49,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   record_import: 'Career records imported (CSV)',
   record_export: 'Career records exported (CSV)',
   elevate_sync: 'Elevate sync started',
+  coach_add: 'Coach added',
+  coach_update: 'Coach updated',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -67,6 +69,10 @@ export function auditDetails(entry: AuditEntryDto): string {
     case 'record_update':
     case 'record_delete':
       return String(details.jobTitle ?? '');
+    case 'coach_add':
+      return String(details.name ?? '');
+    case 'coach_update':
+      return `${String(details.name ?? '')}: ${String(details.changed ?? '')}`;
     case 'record_import':
       return `${String(details.added)} added, ${String(details.updated)} updated, ${String(details.refused)} refused`;
     case 'record_export':

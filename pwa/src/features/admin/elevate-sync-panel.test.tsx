@@ -1,27 +1,13 @@
 import type { SyncJobDto } from '@career/sync-server/contract/elevate-dto';
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userSummaryFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { ElevateSyncPanel } from './elevate-sync-panel';
 
-const SUMMARY: UserSummaryDto = {
-  _id: 'u1',
-  firstName: 'Eli',
-  lastName: 'Essential',
-  email: 'eli@example.com',
-  admin: false,
-  isVerified: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  plan: { _id: 'essential', name: 'Essential' },
-  safetyFlag: false,
-  assessmentsCompleted: 1,
-  assessmentsTotal: 6,
-  interviewCompleted: false,
-  elevate: { mbti: false, sii: false, lastSync: null },
-};
+const SUMMARY = userSummaryFixture();
 
 const SYNCING = 'Syncing... Be patient! Elevate sync can take up to two minutes.';
 

@@ -1,27 +1,13 @@
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userFixture } from '../../test/fixtures';
+import { userFixture, userSummaryFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
+import { formatSessionTime } from '../scheduling/session-time';
 import { UserDialog } from './user-dialog';
 
-const SUMMARY: UserSummaryDto = {
-  _id: 'u1',
-  firstName: 'Eli',
-  lastName: 'Essential',
-  email: 'eli@example.com',
-  admin: false,
-  isVerified: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  plan: { _id: 'essential', name: 'Essential' },
-  safetyFlag: false,
-  assessmentsCompleted: 1,
-  assessmentsTotal: 6,
-  interviewCompleted: false,
-  elevate: { mbti: false, sii: false, lastSync: null },
-};
+const SUMMARY = userSummaryFixture();
 
 const PLANS = ['free', 'essential', 'premium'].map((id, index) => ({ _id: id, name: id[0]?.toUpperCase() + id.slice(1), order: index + 1, tagline: '', features: [], price: index * 100, processingFeePercentage: 3, assessments: [], sessions: [] }));
 
@@ -61,6 +47,16 @@ describe('UserDialog', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change plan' }), 'premium');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Eli Essential is already on the Premium plan.')).toBeInTheDocument();
+  });
+
+  it("shows the client's coach sessions: a booked start, or 'Not Scheduled' for one the plan has", async () => {
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(userFixture()), '/api/plans': () => json(PLANS) })));
+    const start = '2026-11-23T14:00:00.000Z';
+    const premium = userSummaryFixture({ plan: { _id: 'premium', name: 'Premium' }, planSessions: ['interview', 'results'], interviewSession: start });
+    renderRoutes(<Route path="/" element={<UserDialog user={premium} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Eli Essential' });
+    expect(within(dialog).getByText(`Interview Session: ${formatSessionTime(start)}`)).toBeInTheDocument();
+    expect(within(dialog).getByText('Results Session: Not Scheduled')).toBeInTheDocument();
   });
 
   it('syncs Elevate from Advanced Controls, and gives the focus back to Sync after the report', async () => {

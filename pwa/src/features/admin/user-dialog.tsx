@@ -33,6 +33,7 @@ import { CareerIdeasLink } from '../records/career-ideas-link';
 import { startActingAs, useUserData } from './admin-api';
 import { ElevateSyncPanel } from './elevate-sync-panel';
 import { progressRows } from './user-progress';
+import { UserSessionStatus } from './user-session-status';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px', width: '100%' },
@@ -145,6 +146,7 @@ export function UserDialog({
                 )
               ) : null}
             </section>
+            {user.admin ? null : <UserSessionStatus user={user} />}
             <div className={styles.buttons}>
               <Button onClick={() => onLeave(`/results/${user._id}`)} disabled={user.admin}>
                 Results

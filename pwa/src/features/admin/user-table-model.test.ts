@@ -1,25 +1,23 @@
 import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
 import { describe, expect, it } from 'vitest';
+import { userSummaryFixture } from '../../test/fixtures';
 import { usersCsv } from './export-users-csv';
-import { completedLabel, elevateLabel, visibleUsers } from './user-table-model';
+import { formatSessionTime } from '../scheduling/session-time';
+import { completedLabel, elevateLabel, sessionLabel, visibleUsers } from './user-table-model';
 
 function user(overrides: Partial<UserSummaryDto>): UserSummaryDto {
-  return {
+  return userSummaryFixture({
     _id: overrides.email ?? 'u',
     firstName: 'Ann',
     lastName: 'Lee',
     email: 'ann@example.com',
-    admin: false,
-    isVerified: true,
-    createdAt: '2026-11-20T10:00:00.000Z',
     plan: { _id: 'free', name: 'Free' },
-    safetyFlag: false,
     assessmentsCompleted: 0,
     assessmentsTotal: 4,
-    interviewCompleted: false,
     elevate: null,
+    planSessions: [],
     ...overrides,
-  };
+  });
 }
 
 const ann = user({ firstName: 'Ann', lastName: 'Zed', email: 'ann@example.com', assessmentsCompleted: 4 });
@@ -58,10 +56,25 @@ describe('the admin user table', () => {
     expect(sorted.map((u) => u.firstName)).toEqual(['Ann', 'Fay', 'Cy', 'Dee', 'Eve']);
   });
 
+  it("shows each coach session's start, 'Not Scheduled', or '—' when the plan has no such session, and sorts by them", () => {
+    const start = '2026-11-23T14:00:00.000Z';
+    const booked = user({ firstName: 'Bea', planSessions: ['interview', 'results'], interviewSession: start });
+    const waiting = user({ firstName: 'Cal', planSessions: ['results'] });
+    const free = user({ firstName: 'Dot', planSessions: [] });
+    expect(sessionLabel(booked, 'interview')).toBe(formatSessionTime(start));
+    expect(sessionLabel(booked, 'results')).toBe('Not Scheduled');
+    expect(sessionLabel(waiting, 'interview')).toBe('—');
+    expect(sessionLabel(waiting, 'results')).toBe('Not Scheduled');
+    expect(sessionLabel(free, 'results')).toBe('—');
+    const later = user({ firstName: 'Eva', planSessions: ['interview'], interviewSession: '2026-11-30T14:00:00.000Z' });
+    expect(visibleUsers([later, waiting, booked, free], '', { column: 'interviewSession', direction: 'ascending' }).map((u) => u.firstName)).toEqual(['Cal', 'Dot', 'Bea', 'Eva']);
+    expect(visibleUsers([free, booked, waiting], '', { column: 'resultsSession', direction: 'descending' }).map((u) => u.firstName)).toEqual(['Bea', 'Cal', 'Dot']);
+  });
+
   it('exports CSV with a header and neutralised spreadsheet formulas', async () => {
     const csv = await usersCsv([user({ firstName: '=HYPERLINK("http://evil.example","x")', lastName: '+1', email: 'a,b@example.com' })]);
     const [header, row] = csv.split('\r\n');
-    expect(header).toBe('First Name,Last Name,Admin,Email,Signed Up,Plan,Verified,Assessments Completed,Interview Completed,Elevate Sync,Safety Check-in Needed');
-    expect(row).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")","'+1",no,"a,b@example.com",2026-11-20,Free,yes,0 of 4,no,Not in plan,no`);
+    expect(header).toBe('First Name,Last Name,Admin,Email,Signed Up,Plan,Verified,Assessments Completed,Interview Completed,Interview Session,Results Session,Elevate Sync,Safety Check-in Needed');
+    expect(row).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")","'+1",no,"a,b@example.com",2026-11-20,Free,yes,0 of 4,no,—,—,Not in plan,no`);
   });
 });

@@ -1,4 +1,6 @@
+import type { CoachSession } from '@career/sync-server/contract/plan-dto';
 import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import { formatSessionTime } from '../scheduling/session-time';
 import { lastSyncLabel } from './elevate-status';
 import { matchesSearch } from './users-query';
 
@@ -14,6 +16,8 @@ export const USER_COLUMNS = [
   { id: 'completed', label: 'Assessments Completed', advanced: false },
   { id: 'results', label: 'Results', advanced: false },
   { id: 'interview', label: 'Interview', advanced: false },
+  { id: 'interviewSession', label: 'Interview Session', advanced: false },
+  { id: 'resultsSession', label: 'Results Session', advanced: false },
   { id: 'elevate', label: 'Elevate Sync', advanced: true },
 ] as const;
 
@@ -46,6 +50,23 @@ export function elevateLabel(user: UserSummaryDto): string {
   return user.elevate.lastSync ? `${synced}; ${lastSyncLabel(user.elevate.lastSync)}` : synced;
 }
 
+function sessionStart(user: UserSummaryDto, type: CoachSession): string | null {
+  return type === 'interview' ? user.interviewSession : user.resultsSession;
+}
+
+/** A session column: its start in the admin's zone, 'Not Scheduled', or '—' when the plan has no such session. */
+export function sessionLabel(user: UserSummaryDto, type: CoachSession): string {
+  const start = sessionStart(user, type);
+  if (start) return formatSessionTime(start);
+  return user.planSessions.includes(type) ? 'Not Scheduled' : '—';
+}
+
+/** Not in the plan first, then not scheduled, then booked by start. */
+function sessionSortKey(user: UserSummaryDto, type: CoachSession): SortValue {
+  const start = sessionStart(user, type);
+  return start ? [2, start] : [user.planSessions.includes(type) ? 1 : 0];
+}
+
 export function signedUpLabel(user: UserSummaryDto): string {
   return signedUpFormat.format(new Date(user.createdAt));
 }
@@ -74,6 +95,10 @@ function sortKey(user: UserSummaryDto, column: UserColumnId): SortValue {
       return user.assessmentsTotal ? user.assessmentsCompleted / user.assessmentsTotal : -1;
     case 'interview':
       return user.interviewCompleted ? 1 : 0;
+    case 'interviewSession':
+      return sessionSortKey(user, 'interview');
+    case 'resultsSession':
+      return sessionSortKey(user, 'results');
     case 'elevate':
       // Not in plan first, then by how many tests are synced, then by the last sync (never first).
       return user.elevate ? [Number(user.elevate.mbti) + Number(user.elevate.sii), user.elevate.lastSync?.at ?? ''] : [-1];
@@ -116,6 +141,8 @@ export function csvRows(users: readonly UserSummaryDto[]): Record<string, string
     Verified: user.isVerified ? 'yes' : 'no',
     'Assessments Completed': completedLabel(user),
     'Interview Completed': user.interviewCompleted ? 'yes' : 'no',
+    'Interview Session': sessionLabel(user, 'interview'),
+    'Results Session': sessionLabel(user, 'results'),
     'Elevate Sync': elevateLabel(user),
     'Safety Check-in Needed': user.safetyFlag ? 'yes' : 'no',
   }));

@@ -146,6 +146,34 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade Now' })).not.toBeInTheDocument();
   });
 
+  it('shows the session rows of the plan: the interview session on Premium only, the results session once everything is done', () => {
+    const premium = userFixture({
+      plans: [plan('premium', ['consent', 'neo', 'interview'])],
+      consent: true,
+      assessmentData: [data('consent', 1, true), data('neo', 240, true)],
+      appointments: { interview: { scheduled: true, userId: 'u1', eventId: 'e1', startTime: '2026-12-03T19:30:00.000Z', coachName: 'Dana Example, Ph.D.' }, results: null },
+      interviewScheduled: true,
+    });
+    const { unmount } = renderDashboard(premium);
+    const interview = screen.getByRole('group', { name: 'Interview Session' });
+    expect(within(interview).getByText(/^December 3rd, 2026 @ \d{1,2}:30 (am|pm) \S+$/)).toBeInTheDocument();
+    expect(within(interview).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Results Session' })).getByText('Please finish all assessments before scheduling')).toBeInTheDocument();
+    unmount();
+
+    renderDashboard(userFixture({ plans: [plan('essential', ['consent', 'neo'])], consent: true, assessmentData: [data('consent', 1, true), data('neo', 240, true)] }));
+    expect(screen.queryByRole('group', { name: 'Interview Session' })).toBeNull();
+    const results = screen.getByRole('group', { name: 'Results Session' });
+    expect(within(results).getByText('Not Scheduled')).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  });
+
+  it('shows no session rows on Free', () => {
+    renderDashboard(userFixture({ plans: [plan('free', ['neo'])] }));
+    expect(screen.queryByRole('heading', { name: 'Your sessions' })).toBeNull();
+    expect(screen.queryByText('Not Scheduled')).toBeNull();
+  });
+
   it('warns at 780px wide and below, once per session', async () => {
     stubMatchMedia(780);
     const events = userEvent.setup();

@@ -48,7 +48,7 @@ export function DashboardPage({ user }: { user: CurrentUserDto }) {
             Your assessments
           </Subtitle2>
           <AssessmentList rows={model.rows} />
-          <SessionRows sessions={model.sessions} allComplete={model.allComplete} />
+          <SessionRows sessions={model.sessions} allComplete={model.allComplete} appointments={user.appointments} />
         </section>
         <div className={styles.side}>
           <InstructionsPanel resultsReady={model.allComplete} consentFirst={model.consentRequired} />

@@ -1,12 +1,11 @@
 import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
 import { interpretSii } from '@career/scoring/sii/interpret-sii';
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
 import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/data/demo-provider-results';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userFixture } from '../../test/fixtures';
+import { userFixture, userSummaryFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { UserDialog } from '../admin/user-dialog';
 import { CareerIdeasLink } from './career-ideas-link';
@@ -40,21 +39,13 @@ describe('CareerIdeasLink', () => {
   });
 
   it("leaves the user dialog through its onLeave (the dialog closes first)", async () => {
-    const summary: UserSummaryDto = {
-      _id: 'u1',
+    const summary = userSummaryFixture({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
-      admin: false,
-      isVerified: true,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      plan: { _id: 'essential', name: 'Essential' },
-      safetyFlag: false,
-      assessmentsCompleted: 1,
       assessmentsTotal: 4,
-      interviewCompleted: false,
       elevate: { mbti: true, sii: true, lastSync: null },
-    };
+    });
     vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(CLIENT), '/api/plans': () => json([]) })));
     const onLeave = vi.fn();
     renderRoutes(<Route path="/" element={<UserDialog user={summary} open onClose={() => undefined} onLeave={onLeave} />} />);

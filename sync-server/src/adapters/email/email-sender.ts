@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Which template wrote a message: the only thing about it (besides its id) the log names. */
-export type EmailTemplate = 'verify-email' | 'reset-password' | 'receipt' | 'refund';
+export type EmailTemplate = 'verify-email' | 'reset-password' | 'receipt' | 'refund' | 'booking-booked' | 'booking-moved' | 'booking-cancelled' | 'booking-reminder';
+
+/** A small text file sent with a message (a session's .ics calendar file). */
+export interface EmailAttachment {
+  filename: string;
+  /** e.g. 'text/calendar; method=REQUEST': a calendar file's method says whether it adds or cancels the event. */
+  contentType: string;
+  content: string;
+}
 
 /** What a transport delivers. */
 export interface EmailContent {
@@ -10,6 +18,7 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailMessage extends EmailContent {

@@ -4,12 +4,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], link: { href: string; label: string }, extraHtml = ''): string {
+/** The e-mails' one page: a title, paragraphs, extra HTML and (when given) a button with its address spelled out. */
+export function layout(title: string, paragraphs: string[], link: { href: string; label: string } | undefined, extraHtml = ''): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') + extraHtml;
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="background:#0f6cbd;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="color:#616161;font-size:13px">If the button does not work, copy this address into your browser: ${escapeHtml(link.href)}</p>`
+    : '';
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#242424">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
-<p><a href="${escapeHtml(link.href)}" style="background:#0f6cbd;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p style="color:#616161;font-size:13px">If the button does not work, copy this address into your browser: ${escapeHtml(link.href)}</p>
+${button}
 </body></html>`;
 }
 

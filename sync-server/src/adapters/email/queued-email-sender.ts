@@ -29,6 +29,7 @@ export function createQueuedEmailSender(options: {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments,
       createdAt: now.toISOString(),
     });
     options.logger.info({ emailId: id, template: message.template }, 'e-mail stored for delivery');

@@ -3,6 +3,17 @@ import type { SmtpTestServer } from '../../test/smtp-test-server';
 import { startSmtpServer } from '../../test/smtp-test-server';
 import { createSmtpEmailTransport } from './smtp-email-transport';
 
+/** The decoded bodies of a MIME message's parts (base64 or quoted-printable), to read what a mail program would. */
+function mimeParts(data: string): string[] {
+  return data.split(/^--[^\n]+$/m).map((part) => {
+    const [head = '', ...rest] = part.split(/\n\n/);
+    const body = rest.join('\n\n');
+    if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return body;
+  });
+}
+
 describe('SMTP e-mail transport', () => {
   let smtp: SmtpTestServer | undefined;
   afterEach(async () => {
@@ -22,6 +33,25 @@ describe('SMTP e-mail transport', () => {
     expect(message?.data).toMatch(/^Subject: Verify your email$/m);
     expect(message?.data).toContain('http://127.0.0.1:8080/api/auth/verify/abc');
     expect(message?.data).toMatch(/text\/html/);
+  });
+
+  it('sends a calendar file as an invitation (a text/calendar alternative with its method) and as an .ics attachment', async () => {
+    smtp = await startSmtpServer();
+    const transport = createSmtpEmailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, from: 'Career <no-reply@career.example>' });
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nBEGIN:VEVENT\r\nUID:session-1@career.example\r\nSTATUS:CANCELLED\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    await transport.deliver({
+      to: 'nia@example.com',
+      subject: 'Your interview session is cancelled',
+      text: 'Cancelled',
+      html: '<p>Cancelled</p>',
+      attachments: [{ filename: 'interview-session.ics', contentType: 'text/calendar; method=CANCEL', content: ics }],
+    });
+    const data = smtp.messages[0]?.data ?? '';
+    expect(data).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+    expect(data).toMatch(/Content-Type: application\/ics; name=interview-session\.ics/i);
+    expect(data).toMatch(/Content-Disposition: attachment; filename=interview-session\.ics/i);
+    const parts = mimeParts(data);
+    expect(parts.some((part) => part.includes('UID:session-1@career.example') && part.includes('STATUS:CANCELLED'))).toBe(true);
   });
 
   it('fails loudly when the SMTP server cannot be reached', async () => {
