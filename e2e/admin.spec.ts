@@ -27,7 +27,18 @@ test('an admin opening / goes to /admin: the table with Advanced, sorting and se
   await logIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   const table = usersTable(page);
-  await expect(table.getByRole('columnheader')).toHaveText(['First Name', 'Last Name', 'Email', 'Signed Up', 'Plan', 'Assessments Completed', 'Results', 'Interview']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'First Name',
+    'Last Name',
+    'Email',
+    'Signed Up',
+    'Plan',
+    'Assessments Completed',
+    'Results',
+    'Interview',
+    'Interview Session',
+    'Results Session',
+  ]);
   await page.getByRole('switch', { name: 'Advanced' }).check();
   await expect(table.getByRole('columnheader')).toHaveText([
     'First Name',
@@ -40,6 +51,8 @@ test('an admin opening / goes to /admin: the table with Advanced, sorting and se
     'Assessments Completed',
     'Results',
     'Interview',
+    'Interview Session',
+    'Results Session',
     'Elevate Sync',
   ]);
   const complete = table.getByRole('row').filter({ hasText: 'complete@demo.example' });

@@ -22,7 +22,7 @@ test('the interview across sections: Other text, a number error and a required f
 
     // Premium: the interview is the interview session row, not an item of the assessment list.
     await expect(page.getByRole('list', { name: 'Your assessments' }).getByText('Psychosocial Interview')).toHaveCount(0);
-    await page.getByRole('list', { name: 'Interview Session' }).getByRole('link').click();
+    await page.getByRole('region', { name: 'Your sessions' }).getByRole('link', { name: /Psychosocial Interview/ }).click();
     await expect(page).toHaveURL(/\/assess\/interview$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Getting Started' })).toBeVisible();
 

@@ -98,3 +98,49 @@ test('an essential client with assessments still to do is asked to finish them f
   await expect(row.getByRole('button', { name: 'Schedule' })).toHaveCount(0);
   await expect(sessionRow(page, 'Interview Session')).toHaveCount(0);
 });
+
+test('an admin sees a booked session on Upcoming sessions and in the user table, and edits a coach the clients then see', async ({ page, browser, baseURL }) => {
+  // A client books (in their own browser).
+  const clientContext = await browser.newContext({ baseURL, timezoneId: 'America/Chicago' });
+  const client = await clientContext.newPage();
+  await signIn(client, COMPLETE, 'Casey');
+  const row = sessionRow(client, 'Results Session');
+  await row.getByRole('button', { name: 'Schedule' }).click();
+  const booked = await chooseCoachAndTime(client, /^Jordan Example, Ph\.D\./);
+  await expect(row.getByTestId('results-session-time')).toHaveText(booked);
+
+  // The admin, in Chicago too, reads the same time.
+  await logIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('link', { name: 'Sessions' }).click();
+  await expect(page.getByRole('heading', { name: 'Upcoming sessions' })).toBeVisible();
+  const session = page.getByRole('table', { name: 'Upcoming sessions' }).getByRole('row').filter({ hasText: COMPLETE });
+  await expect(session).toContainText(booked);
+  await expect(session).toContainText('Results Session');
+  await expect(session).toContainText('Jordan Example, Ph.D.');
+  await page.goto('/admin');
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: COMPLETE })).toContainText(booked);
+
+  // The admin edits a coach's credential; clients see the new one.
+  await page.getByRole('link', { name: 'Coaches' }).click();
+  await page.getByRole('button', { name: 'Edit Sam Example, Ph.D.' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit coach' });
+  const credential = dialog.getByRole('textbox', { name: 'Credential' });
+  const before = await credential.inputValue();
+  await credential.fill('Career counseling psychologist (demo profile)');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('flash')).toContainText('Saved');
+  await expect(page.getByRole('table', { name: 'Coaches' })).toContainText('Career counseling psychologist (demo profile)');
+  const coaches = (await (await client.request.get('/api/coaches')).json()) as { name: string; credential: string }[];
+  expect(coaches.find((coach) => coach.name === 'Sam Example, Ph.D.')?.credential).toBe('Career counseling psychologist (demo profile)');
+
+  // Leave the shared demo data as it was.
+  await page.getByRole('button', { name: 'Edit Sam Example, Ph.D.' }).click();
+  await dialog.getByRole('textbox', { name: 'Credential' }).fill(before);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('table', { name: 'Coaches' })).toContainText(before);
+  await row.getByRole('button', { name: 'Cancel session' }).click();
+  await client.getByRole('alertdialog').getByRole('button', { name: 'Cancel session' }).click();
+  await expect(row.getByText('Not Scheduled')).toBeVisible();
+  await clientContext.close();
+});

@@ -39,17 +39,37 @@ export async function listLiveBookingsOfUser(db: Kysely<Database>, userId: strin
   return rows.map(toRecord);
 }
 
-/** Starts a coach has booked between two instants. */
-export async function listTakenStarts(db: Kysely<Database>, coachId: string, from: string, to: string): Promise<Set<string>> {
+/** The times a coach is booked that overlap [from, to): [start, end) in epoch milliseconds. */
+export async function listBusyTimes(db: Kysely<Database>, coachId: string, from: string, to: string): Promise<{ start: number; end: number }[]> {
   const rows = await db
     .selectFrom('coach_bookings')
-    .select('start_at')
+    .select(['start_at', 'end_at'])
     .where('coach_id', '=', coachId)
     .where('status', '=', 'booked')
-    .where('start_at', '>=', from)
     .where('start_at', '<', to)
+    .where('end_at', '>', from)
     .execute();
-  return new Set(rows.map((row) => row.start_at));
+  return rows.map((row) => ({ start: Date.parse(row.start_at), end: Date.parse(row.end_at) }));
+}
+
+/**
+ * Inside a booking's transaction: takes the coach's calendar (a no-op update locks the coach's row
+ * on PostgreSQL until the commit; SQLite runs one writer at a time), then says whether
+ * [startAt, endAt) is still free. Two bookings that overlap without sharing a start (hours or time
+ * zone changed by an admin, a widget booking of another length) cannot both pass.
+ */
+export async function claimCoachTime(trx: Kysely<Database>, coachId: string, startAt: string, endAt: string): Promise<boolean> {
+  await trx.updateTable('coaches').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', coachId).execute();
+  const overlap = await trx
+    .selectFrom('coach_bookings')
+    .select('id')
+    .where('coach_id', '=', coachId)
+    .where('status', '=', 'booked')
+    .where('start_at', '<', endAt)
+    .where('end_at', '>', startAt)
+    .limit(1)
+    .executeTakeFirst();
+  return overlap === undefined;
 }
 
 /** Stores a booking; the partial unique indexes refuse a taken slot or a second live booking of a type. */

@@ -8,6 +8,8 @@ import type { SlotsResponse } from '../contract/schedule-schemas';
 import { slotsQuery } from '../contract/schedule-schemas';
 import { paramsOf, queryOf } from '../http/validate';
 import { slotsOfCoach } from '../services/booking-service';
+import { WIDGET_COACH_ONLY_MESSAGE, widgetPageOf } from '../services/coach-widget-page';
+import { AppError } from '../http/app-error';
 import { z } from 'zod';
 
 /**
@@ -17,8 +19,7 @@ import { z } from 'zod';
 function coachDtoOf(coach: CoachRecord, widgetOrigin: string | undefined): CoachDto {
   const dto: CoachDto = { _id: coach.id, name: coach.name, credential: coach.credential, photo: coach.photoUrl };
   if (!widgetOrigin) return dto;
-  const onWidgetOrigin = coach.schedulingUrl !== null && URL.canParse(coach.schedulingUrl) && new URL(coach.schedulingUrl).origin === widgetOrigin;
-  return { ...dto, widgetUrl: onWidgetOrigin ? coach.schedulingUrl : null, widgetOrigin };
+  return { ...dto, widgetUrl: widgetPageOf(coach, widgetOrigin), widgetOrigin };
 }
 
 const coachIdParam = z.object({ coachId: z.string().trim().min(1).max(64) });
@@ -30,7 +31,11 @@ const coachIdParam = z.object({ coachId: z.string().trim().min(1).max(64) });
 export function coachRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json<CoachDto[]>((await listActiveCoaches(deps.db)).map((coach) => coachDtoOf(coach, deps.scheduling?.widgetOrigin))))
-    .get('/:coachId/slots', paramsOf(coachIdParam), queryOf(slotsQuery), async (c) =>
-      c.json<SlotsResponse>(await slotsOfCoach(deps, c.req.valid('param').coachId, c.req.valid('query'))),
-    );
+    .get('/:coachId/slots', paramsOf(coachIdParam), queryOf(slotsQuery), async (c) => {
+      const { coachId } = c.req.valid('param');
+      const coach = (await listActiveCoaches(deps.db)).find((candidate) => candidate.id === coachId);
+      // The widget's coaches have no built-in times: their calendar lives at the provider.
+      if (coach && widgetPageOf(coach, deps.scheduling?.widgetOrigin)) throw new AppError('unprocessable', WIDGET_COACH_ONLY_MESSAGE);
+      return c.json<SlotsResponse>(await slotsOfCoach(deps, coachId, c.req.valid('query')));
+    });
 }

@@ -50,6 +50,26 @@ describe.each(cases)('booking sessions on $dialect', ({ create }) => {
     expect(await messageOf(responses.find((response) => response.status === 409) as Response)).toBe(TAKEN);
     expect(await slotsOf(clients[0] as CookieJarClient)).not.toContain(slot);
   });
+
+  it("never books over a session when the coach's hours moved since it was booked", async () => {
+    t = await createTestApp({ database: await create() }); // the test clock: Sunday 2026-11-22 09:00 UTC
+    const premium = await signedIn(t, DEMO.premium);
+    // Monday 09:00-09:45 in New York.
+    expect((await book(premium, 'interview', '2026-11-23T14:00:00.000Z')).status).toBe(200);
+    // The admin moves Dana's Monday mornings to 09:30-12:00: 09:30 overlaps the booked session.
+    await t.database.db.updateTable('coach_availability').set({ start_minute: 9 * 60 + 30 }).where('coach_id', '=', DANA).where('weekday', '=', 1).where('start_minute', '=', 9 * 60).execute();
+    const slots = await slotsOf(premium);
+    expect(slots).not.toContain('2026-11-23T14:30:00.000Z');
+    expect(slots).toContain('2026-11-23T15:15:00.000Z');
+    const admin = await signedIn(t, DEMO.admin);
+    const other = createCookieJarClient(t.app);
+    const registered = await other.post('/api/auth/register', { firstName: 'Olive', lastName: 'Client', email: 'olive@example.com', password: 'Lantern-Orchard-Quill-71', password2: 'Lantern-Orchard-Quill-71' });
+    expect((await admin.post('/api/plans', { userId: ((await registered.json()) as { userId: string }).userId, plan: 'premium' })).status).toBe(200);
+    const overlapping = await book(other, 'interview', '2026-11-23T14:30:00.000Z');
+    expect(overlapping.status).toBe(409);
+    expect(await messageOf(overlapping)).toBe(TAKEN);
+    expect((await book(other, 'interview', '2026-11-23T15:15:00.000Z')).status).toBe(200);
+  });
 });
 
 describe('booking sessions: the rules, moving and cancelling', () => {

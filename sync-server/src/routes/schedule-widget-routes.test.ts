@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CoachDto } from '../contract/coach-dto';
 import type { ScheduleResponse, SlotsResponse } from '../contract/schedule-schemas';
+import { SLOT_TAKEN_MESSAGE } from '../contract/schedule-schemas';
 import type { CurrentUserDto } from '../contract/user-dto';
 import type { CalendlyStandIn, StandInEvent } from '../test/calendly-stand-in';
 import { CALENDLY_TEST_TOKEN, startCalendlyStandIn } from '../test/calendly-stand-in';
@@ -11,6 +12,8 @@ import type { TestApp } from '../test/test-app';
 import { DEMO, createTestApp } from '../test/test-app';
 import { dialectCases } from '../test/test-databases';
 import { WIDGET_UNAVAILABLE_MESSAGE } from '../services/widget-booking';
+import { WIDGET_COACH_ONLY_MESSAGE } from '../services/coach-widget-page';
+import { insertBooking } from '../repositories/booking-repository';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
@@ -151,6 +154,44 @@ describe('booking through the scheduling widget', () => {
     expect((await client.post('/api/users/schedule', { type: 'interview', coachId: 'coach-jordan-example', startTime: slots[0] })).status).toBe(200);
     expect(calendly.events.get('EVT1')?.status).toBe('canceled');
     expect((await me(client)).appointments.interview?.startTime).toBe(slots[0]);
+  });
+
+  it("a move refused here (the coach's time overlaps another booking) keeps the earlier event and cancels the new one at the provider", async () => {
+    calendly = await startCalendlyStandIn();
+    t = await widgetApp(calendly);
+    const client = await signedIn(t, DEMO.premium);
+    expect((await client.post('/api/users/schedule', { type: 'interview', ...calendly.addEvent('EVT1', event()) })).status).toBe(200);
+    // Another client holds Dana 26 Nov 15:00-15:45; the move asks for 15:30-16:15 (overlapping, another start).
+    const other = await t.database.db.selectFrom('users').select('id').where('email', '=', DEMO.complete).executeTakeFirstOrThrow();
+    await insertBooking(t.database.db, {
+      id: 'other-booking',
+      userId: other.id,
+      coachId: DANA,
+      type: 'results',
+      startAt: '2026-11-26T15:00:00.000Z',
+      endAt: '2026-11-26T15:45:00.000Z',
+      calendarUid: 'other-booking@test',
+      calendarSequence: 0,
+      now: '2026-11-22T09:00:00.000Z',
+    });
+    const moved = await client.post('/api/users/schedule', { type: 'interview', ...calendly.addEvent('EVT2', event({ startTime: '2026-11-26T15:30:00.000Z', endTime: '2026-11-26T16:15:00.000Z' })) });
+    expect(moved.status).toBe(409);
+    expect(await messageOf(moved)).toBe(SLOT_TAKEN_MESSAGE);
+    expect(calendly.events.get('EVT1')?.status).toBe('active');
+    expect(calendly.events.get('EVT2')?.status).toBe('canceled');
+    expect((await me(client)).appointments.interview?.startTime).toBe('2026-11-25T15:00:00.000Z');
+  });
+
+  it("refuses the built-in scheduler's form and times for a coach booked through the widget", async () => {
+    calendly = await startCalendlyStandIn();
+    t = await widgetApp(calendly);
+    const client = await signedIn(t, DEMO.premium);
+    const slots = await client.get(`/api/coaches/${DANA}/slots`);
+    expect(slots.status).toBe(422);
+    const booked = await client.post('/api/users/schedule', { type: 'interview', coachId: DANA, startTime: '2026-11-25T15:00:00.000Z' });
+    expect(booked.status).toBe(422);
+    expect(await messageOf(booked)).toBe(WIDGET_COACH_ONLY_MESSAGE);
+    expect(await bookingRows(t)).toEqual([]);
   });
 
   it("refuses a booking made with another e-mail, a cancelled event, a past one and one with someone else's calendar", async () => {

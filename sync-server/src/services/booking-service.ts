@@ -4,7 +4,7 @@ import { FINISH_FIRST_MESSAGE, SLOT_TAKEN_MESSAGE } from '../contract/schedule-s
 import { AppError } from '../http/app-error';
 import { newId } from '../ids';
 import type { SessionType } from '../repositories/booking-repository';
-import { cancelBooking, insertBooking, listLiveBookingsOfUser, listTakenStarts } from '../repositories/booking-repository';
+import { cancelBooking, claimCoachTime, insertBooking, listBusyTimes, listLiveBookingsOfUser } from '../repositories/booking-repository';
 import type { CoachRecord } from '../repositories/coach-repository';
 import { listActiveCoaches } from '../repositories/coach-repository';
 import { currentPlanOfUser } from '../repositories/plan-repository';
@@ -16,6 +16,9 @@ import { queueBookingMails } from './booking-notifications';
 import { SESSION_MINUTES, freeSlots } from './coach-slots';
 
 const HOUR_MS = 3_600_000;
+/** A move whose earlier session was cancelled or moved meanwhile (another tab). */
+export const SESSION_CHANGED_MESSAGE = 'This session was changed meanwhile. Please look at it again before choosing a time.';
+
 /** The earliest a session can be booked: 12 hours ahead (a coach needs notice). */
 export const BOOKING_LEAD_HOURS = 12;
 /** Sessions can be changed or cancelled up to 24 hours before they start. */
@@ -54,8 +57,8 @@ export async function slotsOfCoach(deps: BookingDeps, coachId: string, options: 
   const earliest = deps.clock().getTime() + BOOKING_LEAD_HOURS * HOUR_MS;
   const from = new Date(Math.max(earliest, options.from ? Date.parse(options.from) : 0));
   const to = new Date(from.getTime() + (options.days ?? DEFAULT_SLOT_DAYS) * 24 * HOUR_MS);
-  const taken = await listTakenStarts(deps.db, coach.id, from.toISOString(), to.toISOString());
-  return { coachId: coach.id, coachTimeZone: coach.timeZone, slots: freeSlots({ timeZone: coach.timeZone, weekly: coach.weekly, from, to, taken }) };
+  const busy = await listBusyTimes(deps.db, coach.id, from.toISOString(), new Date(to.getTime() + SESSION_MINUTES * 60_000).toISOString());
+  return { coachId: coach.id, coachTimeZone: coach.timeZone, slots: freeSlots({ timeZone: coach.timeZone, weekly: coach.weekly, from, to, busy }) };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -86,14 +89,17 @@ export async function scheduleSession(deps: BookingChangeDeps, user: UserRecord,
   const id = newId(now.getTime());
   try {
     await deps.db.transaction().execute(async (trx) => {
-      if (previous) await cancelBooking(trx, previous.id, now.toISOString());
+      // A session cancelled or moved meanwhile (another tab) is not brought back by this move.
+      if (previous && !(await cancelBooking(trx, previous.id, now.toISOString()))) throw new AppError('conflict', SESSION_CHANGED_MESSAGE);
+      const endAt = new Date(start.getTime() + SESSION_MINUTES * 60_000).toISOString();
+      if (!(await claimCoachTime(trx, coach.id, start.toISOString(), endAt))) throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
       await insertBooking(trx, {
         id,
         userId: user.id,
         coachId: coach.id,
         type: request.type,
         startAt: start.toISOString(),
-        endAt: new Date(start.getTime() + SESSION_MINUTES * 60_000).toISOString(),
+        endAt,
         calendarUid: previous ? (previous.calendarUid ?? calendarUidFor(previous.id, deps.config.publicUrl)) : calendarUidFor(id, deps.config.publicUrl),
         calendarSequence: previous ? previous.calendarSequence + 1 : 0,
         now: now.toISOString(),

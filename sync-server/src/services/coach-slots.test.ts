@@ -32,9 +32,21 @@ describe("a coach's free slots", () => {
       weekly: MORNINGS,
       from: new Date('2026-11-24T09:30:00Z'),
       to: new Date('2026-11-24T12:00:00Z'),
-      taken: new Set(['2026-11-24T10:30:00.000Z']),
+      busy: [{ start: Date.parse('2026-11-24T10:30:00.000Z'), end: Date.parse('2026-11-24T11:15:00.000Z') }],
     });
     expect(slots).toEqual(['2026-11-24T09:45:00.000Z', '2026-11-24T11:15:00.000Z']);
+  });
+
+  it('leave out slots that overlap a booking without sharing its start (hours changed since it was booked)', () => {
+    const slots = freeSlots({
+      timeZone: 'Europe/London',
+      weekly: MORNINGS,
+      from: new Date('2026-11-24T09:00:00Z'),
+      to: new Date('2026-11-24T12:00:00Z'),
+      // Booked 09:20-10:05 under earlier hours: 09:00 and 09:45 both overlap it.
+      busy: [{ start: Date.parse('2026-11-24T09:20:00.000Z'), end: Date.parse('2026-11-24T10:05:00.000Z') }],
+    });
+    expect(slots).toEqual(['2026-11-24T10:30:00.000Z', '2026-11-24T11:15:00.000Z']);
   });
 
   it("fall on the client's own days, across the client's daylight-saving change", () => {

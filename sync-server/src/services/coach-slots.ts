@@ -19,8 +19,8 @@ export interface SlotQuery {
   /** The instants to search between (inclusive start, exclusive end). */
   from: Date;
   to: Date;
-  /** Slot starts already taken (ISO instants), left out. */
-  taken?: ReadonlySet<string>;
+  /** Times already booked ([start, end) in epoch ms): a slot overlapping one is left out. */
+  busy?: readonly { start: number; end: number }[];
   durationMinutes?: number;
 }
 
@@ -45,8 +45,8 @@ export function freeSlots(query: SlotQuery): string[] {
         if (start.getHours() * 60 + start.getMinutes() !== minute || start.getDate() !== day.getDate()) continue;
         const at = start.getTime();
         if (at < query.from.getTime() || at >= query.to.getTime()) continue;
-        const iso = new Date(at).toISOString();
-        if (!query.taken?.has(iso)) slots.push(iso);
+        const end = at + duration * 60_000;
+        if (!query.busy?.some((taken) => taken.start < end && taken.end > at)) slots.push(new Date(at).toISOString());
       }
     }
   }

@@ -6,13 +6,13 @@ import { SLOT_TAKEN_MESSAGE } from '../contract/schedule-schemas';
 import { AppError } from '../http/app-error';
 import { newId } from '../ids';
 import type { BookingRecord } from '../repositories/booking-repository';
-import { cancelBooking, findBookingByProviderEvent, insertBooking, listLiveBookingsOfUser } from '../repositories/booking-repository';
+import { cancelBooking, claimCoachTime, findBookingByProviderEvent, insertBooking, listLiveBookingsOfUser } from '../repositories/booking-repository';
 import type { CoachRecord } from '../repositories/coach-repository';
 import { listActiveCoaches } from '../repositories/coach-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { calendarUidFor } from './booking-calendar';
 import { queueBookingMails } from './booking-notifications';
-import { CHANGE_CUTOFF_HOURS, checkSessionRules } from './booking-service';
+import { CHANGE_CUTOFF_HOURS, SESSION_CHANGED_MESSAGE, checkSessionRules } from './booking-service';
 
 const HOUR_MS = 3_600_000;
 
@@ -117,10 +117,10 @@ async function confirmedFor(deps: WidgetBookingDeps, provider: SchedulingProvide
  * POST /api/users/schedule {type, eventUrl, inviteeUrl}: what the widget reported on "event
  * scheduled", believed only once the provider's API confirms it (confirmedFor). The spec's rules
  * first (checkSessionRules, as the built-in scheduler). A replay of a stored event gives the same
- * answer and stores nothing. A booking of a type the client already has moves the session: the
- * earlier event is cancelled at the provider first (a provider that fails stops the move with
- * nothing changed, so trying again is safe), then in one transaction the earlier booking is
- * cancelled, the new one stored with the provider's event and invitee, and the e-mails queued.
+ * answer and stores nothing. A booking of a type the client already has moves the session: in one
+ * transaction the earlier booking is cancelled, the coach's time claimed (no overlap), the new one
+ * stored with the provider's event and invitee and the e-mails queued; then the earlier event is
+ * cancelled at the provider, best effort. A move refused here cancels the new event instead.
  */
 export async function scheduleWidgetSession(deps: WidgetBookingDeps, user: UserRecord, request: WidgetScheduleBody): Promise<ScheduleResponse> {
   const provider = deps.scheduling;
@@ -136,12 +136,12 @@ export async function scheduleWidgetSession(deps: WidgetBookingDeps, user: UserR
     await releaseRefused(deps, provider, user, booking.eventId);
     throw new AppError('conflict', CHANGE_CUTOFF_MESSAGE);
   }
-  if (previous?.providerEventId) await cancelAtProvider(deps, provider, user, previous.providerEventId, 'Moved to another time by the client.');
-
   const id = newId(now.getTime());
   try {
     await deps.db.transaction().execute(async (trx) => {
-      if (previous) await cancelBooking(trx, previous.id, now.toISOString());
+      // A session cancelled or moved meanwhile (another tab) is not brought back by this move.
+      if (previous && !(await cancelBooking(trx, previous.id, now.toISOString()))) throw new AppError('conflict', SESSION_CHANGED_MESSAGE);
+      if (!(await claimCoachTime(trx, coach.id, booking.startTime, booking.endTime))) throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
       await insertBooking(trx, {
         id,
         userId: user.id,
@@ -158,14 +158,19 @@ export async function scheduleWidgetSession(deps: WidgetBookingDeps, user: UserR
       await queueBookingMails({ ...deps, db: trx }, { kind: previous ? 'moved' : 'booked', bookingId: id });
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // The same event stored meanwhile (a double submit): its answer. Else the coach's start is taken here.
+    const refusedHere = error instanceof AppError && error.code === 'conflict';
+    if (!refusedHere && !isUniqueViolation(error)) throw error;
+    // The same event stored meanwhile (a double submit): its answer.
     const raced = await storedAnswer(deps, user, request.type, booking.eventId);
     if (raced) return raced;
+    // Refused here (the coach's time is taken, or the earlier session changed meanwhile): the new event goes too.
     await releaseRefused(deps, provider, user, booking.eventId);
-    throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
+    throw refusedHere ? error : new AppError('conflict', SLOT_TAKEN_MESSAGE);
   }
   deps.email.flush();
+  // The move is stored: the earlier event is cancelled at the provider now, best effort (logged),
+  // so a move refused here never leaves the client without either event.
+  await releaseMovedWidgetBooking(deps, user, previous);
   return answerOf({ id, userId: user.id, type: request.type, startAt: booking.startTime });
 }
 

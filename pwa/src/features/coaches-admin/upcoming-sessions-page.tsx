@@ -1,3 +1,4 @@
+import { SESSION_LABELS } from '../plans/assessment-labels';
 import type { CoachSession } from '@career/sync-server/contract/plan-dto';
 import {
   Body1,
@@ -25,7 +26,7 @@ const useStyles = makeStyles({
   more: { justifySelf: 'start' },
 });
 
-const SESSION_LABELS: Record<CoachSession, string> = { interview: 'Interview Session', results: 'Results Session' };
+const SESSION_NAMES: Record<CoachSession, string> = { interview: SESSION_LABELS.interview.name, results: SESSION_LABELS.results.name };
 
 /**
  * /admin/bookings ('Upcoming sessions'): every live session not over yet, soonest first, with the
@@ -73,7 +74,7 @@ export function UpcomingSessionsPage() {
                         {booking.client.firstName} {booking.client.lastName}
                       </TableCell>
                       <TableCell>{booking.client.email}</TableCell>
-                      <TableCell>{SESSION_LABELS[booking.type]}</TableCell>
+                      <TableCell>{SESSION_NAMES[booking.type]}</TableCell>
                       <TableCell>{booking.coach.name}</TableCell>
                     </TableRow>
                   ))}

@@ -51,6 +51,7 @@ export function SchedulingDialog({
   const [slot, setSlot] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [unconfirmed, setUnconfirmed] = useState<{ eventUrl: string; inviteeUrl: string } | null>(null);
   const coaches = useQuery({ queryKey: COACHES_KEY, queryFn: fetchCoaches, staleTime: 5 * 60_000 });
   const chooseSlot = useCallback((next: string | null) => setSlot(next), []);
   const coach = coaches.data?.find((candidate) => candidate._id === coachId);
@@ -91,10 +92,13 @@ export function SchedulingDialog({
   const confirmWidgetBooking = async (booking: { eventUrl: string; inviteeUrl: string }) => {
     setBusy(true);
     setError(undefined);
+    setUnconfirmed(null);
     try {
       onScheduled(await bookWidgetSession(type, booking));
     } catch (failure) {
       setError(messageOf(failure));
+      // Not recorded here yet (the provider or this server could not be reached): the same booking can be sent again.
+      if (!(failure instanceof ApiError) || failure.isNetwork || failure.status >= 500) setUnconfirmed(booking);
     } finally {
       setBusy(false);
     }
@@ -155,7 +159,20 @@ export function SchedulingDialog({
                   )}
                 </>
               )}
-              {error ? <Notice intent="error">{error}</Notice> : null}
+              {error ? (
+                <Notice
+                  intent="error"
+                  actions={
+                    unconfirmed ? (
+                      <Button disabled={busy} onClick={() => void confirmWidgetBooking(unconfirmed)}>
+                        Try again
+                      </Button>
+                    ) : undefined
+                  }
+                >
+                  {error}
+                </Notice>
+              ) : null}
             </DialogContent>
             <DialogActions>
               {step === 'time' ? (

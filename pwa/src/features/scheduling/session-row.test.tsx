@@ -32,7 +32,7 @@ interface Call {
 }
 
 /** A fake server: coaches, slots (a taken slot leaves the list), booking and cancelling. */
-function fakeServer(options: { slots: string[]; coaches?: CoachDto[]; bookAnswers?: (body: { startTime: string }) => Response }) {
+function fakeServer(options: { slots: string[]; coaches?: CoachDto[]; bookAnswers?: (body: { startTime: string }) => Response | undefined }) {
   const calls: Call[] = [];
   let slots = [...options.slots];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -178,6 +178,31 @@ describe('SessionRow', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { type: 'interview', eventUrl: 'https://api.calendly.com/scheduled_events/e1', inviteeUrl: 'https://api.calendly.com/scheduled_events/e1/invitees/i1' },
     ]);
+  });
+
+  it('offers to send a widget booking again when it could not be confirmed, and then records it', async () => {
+    const widgetOrigin = 'https://calendly.example';
+    let answers = 0;
+    const calls = fakeServer({
+      slots: [],
+      coaches: [{ ...COACHES[0], widgetUrl: `${widgetOrigin}/dana/45min`, widgetOrigin } as CoachDto],
+      bookAnswers: () => (answers++ === 0 ? json({ error: { code: 'unavailable', message: 'The scheduling service could not be reached.' } }, 503) : undefined),
+    });
+    const user = userEvent.setup();
+    renderRow({ type: 'interview', appointment: null });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /Dana Example/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const frame = (await within(dialog).findByTitle('Choose a time with your coach')) as HTMLIFrameElement;
+    const eventUri = 'https://api.calendly.com/scheduled_events/e1';
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { event: 'calendly.event_scheduled', payload: { event: { uri: eventUri }, invitee: { uri: `${eventUri}/invitees/i1` } } }, origin: widgetOrigin, source: frame.contentWindow }),
+    );
+    expect(await within(dialog).findByText('The scheduling service could not be reached.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Meeting Scheduled!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
   });
 
   it('keeps a session that starts within 24 hours as it is', () => {

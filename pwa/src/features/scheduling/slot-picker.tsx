@@ -47,7 +47,7 @@ export function SlotPicker({
         {days.map((candidate) => (
           <ToggleButton
             key={candidate.day}
-            aria-label={candidate.label}
+            title={candidate.label}
             className={styles.day}
             checked={candidate.day === day.day}
             onClick={() => {
