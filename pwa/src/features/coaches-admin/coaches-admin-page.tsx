@@ -30,7 +30,10 @@ const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, overflowX: 'auto' },
   person: { display: 'flex', alignItems: 'center', gap: '10px' },
   muted: { color: tokens.colorNeutralForeground2 },
-  hours: { minWidth: '220px' },
+  day: { display: 'inline-block', whiteSpace: 'pre' },
+  text: { minWidth: 0, overflowWrap: 'anywhere' },
+  wide: { width: '26%' },
+  narrow: { width: '11%' },
 });
 
 interface FormState {
@@ -78,12 +81,12 @@ export function CoachesAdminPage() {
             <Table aria-label="Coaches" size="small">
               <TableHeader>
                 <TableRow>
-                  <TableHeaderCell>Coach</TableHeaderCell>
+                  <TableHeaderCell className={styles.wide}>Coach</TableHeaderCell>
                   <TableHeaderCell>Credential</TableHeaderCell>
                   <TableHeaderCell>Time zone</TableHeaderCell>
-                  <TableHeaderCell>Weekly availability</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                  <TableHeaderCell>Actions</TableHeaderCell>
+                  <TableHeaderCell className={styles.wide}>Weekly availability</TableHeaderCell>
+                  <TableHeaderCell className={styles.narrow}>Status</TableHeaderCell>
+                  <TableHeaderCell className={styles.narrow}>Actions</TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -92,15 +95,25 @@ export function CoachesAdminPage() {
                     <TableCell>
                       <div className={styles.person}>
                         <Avatar name={coach.name} image={coach.photoUrl ? { src: coach.photoUrl, alt: '' } : undefined} size={32} aria-hidden="true" />
-                        <div>
+                        <div className={styles.text}>
                           <Body1 block>{coach.name}</Body1>
                           <Caption1 className={styles.muted}>{coach.email}</Caption1>
                         </div>
                       </div>
                     </TableCell>
-                    <TableCell>{coach.credential}</TableCell>
+                    <TableCell className={styles.text}>{coach.credential}</TableCell>
                     <TableCell>{coach.timeZone.replaceAll('_', ' ')}</TableCell>
-                    <TableCell className={styles.hours}>{weeklyLabel(coach.weekly)}</TableCell>
+                    <TableCell>
+                      {/* One day never breaks across lines. */}
+                      {weeklyLabel(coach.weekly)
+                        .split(' · ')
+                        .map((day, index, days) => (
+                          <span key={day} className={styles.day}>
+                            {day}
+                            {index < days.length - 1 ? ' · ' : ''}
+                          </span>
+                        ))}
+                    </TableCell>
                     <TableCell>
                       {coach.active ? (
                         <Badge appearance="tint" color="success">
