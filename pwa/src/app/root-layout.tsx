@@ -13,6 +13,8 @@ const TopBar = lazy(() => import('../features/layout/top-bar').then((m) => ({ de
 const ActingBanner = lazy(() => import('../features/admin/acting-banner').then((m) => ({ default: m.ActingBanner })));
 // The answer sync engine (IndexedDB) runs only while someone is signed in, so the landing page never loads it.
 const SyncProvider = lazy(() => import('../features/sync/sync-provider').then((m) => ({ default: m.SyncProvider })));
+// Gives the page back to screen readers after a navigation that took an open dialog with it.
+const PageHandback = lazy(() => import('./page-handback').then((m) => ({ default: m.PageHandback })));
 
 const useStyles = makeStyles({ main: { minHeight: 'calc(100vh - 56px)' } });
 
@@ -32,6 +34,7 @@ export function RootLayout() {
       {user ? (
         <Suspense fallback={null}>
           <SyncProvider key={user._id} userId={user._id} sessionKey={dataUpdatedAt} />
+          <PageHandback pathname={pathname} />
         </Suspense>
       ) : null}
       {user?.actingAs ? (

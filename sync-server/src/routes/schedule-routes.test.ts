@@ -84,6 +84,17 @@ describe('booking sessions: the rules, moving and cancelling', () => {
     expect((await (await signedIn(t, DEMO.premium)).get('/api/coaches/nobody/slots')).status).toBe(404);
   });
 
+  it('books up to 60 days ahead, and offers nothing further', async () => {
+    t = await createTestApp(); // Sunday 2026-11-22 09:00 UTC; day 60 is Thursday 2027-01-21
+    const premium = await signedIn(t, DEMO.premium);
+    const far = (await (await premium.get('/api/coaches/coach-dana-example/slots?from=2027-01-20T00:00:00Z&days=30')).json()) as SlotsResponse;
+    expect(far.slots.length).toBeGreaterThan(0);
+    expect(far.slots.every((slot) => Date.parse(slot) <= Date.parse('2027-01-21T09:00:00Z'))).toBe(true);
+    const tooFar = await book(premium, 'interview', '2027-01-25T14:00:00.000Z'); // a Monday 09:00 in New York, day 64
+    expect(tooFar.status).toBe(422);
+    expect(await messageOf(tooFar)).toBe('Sessions can be booked up to 60 days ahead.');
+  });
+
   it('books, shows the appointment, moves it and cancels it (up to 24 hours before)', async () => {
     t = await createTestApp();
     const client = await signedIn(t, DEMO.premium);

@@ -23,6 +23,8 @@ export const SESSION_CHANGED_MESSAGE = 'This session was changed meanwhile. Plea
 export const BOOKING_LEAD_HOURS = 12;
 /** Sessions can be changed or cancelled up to 24 hours before they start. */
 export const CHANGE_CUTOFF_HOURS = 24;
+/** How far ahead a session can be booked (the slots query offers at most this many days, too). */
+export const MAX_AHEAD_DAYS = 60;
 /** How far ahead slots are offered by default. */
 export const DEFAULT_SLOT_DAYS = 21;
 
@@ -56,7 +58,8 @@ export async function slotsOfCoach(deps: BookingDeps, coachId: string, options: 
   const coach = await coachOf(deps, coachId);
   const earliest = deps.clock().getTime() + BOOKING_LEAD_HOURS * HOUR_MS;
   const from = new Date(Math.max(earliest, options.from ? Date.parse(options.from) : 0));
-  const to = new Date(from.getTime() + (options.days ?? DEFAULT_SLOT_DAYS) * 24 * HOUR_MS);
+  const to = new Date(Math.min(from.getTime() + (options.days ?? DEFAULT_SLOT_DAYS) * 24 * HOUR_MS, deps.clock().getTime() + MAX_AHEAD_DAYS * 24 * HOUR_MS));
+  if (to.getTime() <= from.getTime()) return { coachId: coach.id, coachTimeZone: coach.timeZone, slots: [] };
   const busy = await listBusyTimes(deps.db, coach.id, from.toISOString(), new Date(to.getTime() + SESSION_MINUTES * 60_000).toISOString());
   return { coachId: coach.id, coachTimeZone: coach.timeZone, slots: freeSlots({ timeZone: coach.timeZone, weekly: coach.weekly, from, to, busy }) };
 }
@@ -79,6 +82,7 @@ export async function scheduleSession(deps: BookingChangeDeps, user: UserRecord,
   const start = new Date(request.startTime);
   const now = deps.clock();
   const offered = freeSlots({ timeZone: coach.timeZone, weekly: coach.weekly, from: start, to: new Date(start.getTime() + 1) });
+  if (start.getTime() > now.getTime() + MAX_AHEAD_DAYS * 24 * HOUR_MS) throw new AppError('unprocessable', `Sessions can be booked up to ${MAX_AHEAD_DAYS} days ahead.`);
   if (offered[0] !== start.toISOString() || start.getTime() < now.getTime() + BOOKING_LEAD_HOURS * HOUR_MS) {
     throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
   }

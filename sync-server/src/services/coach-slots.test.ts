@@ -26,6 +26,13 @@ describe("a coach's free slots", () => {
     expect(slots).toEqual(['2026-03-08T07:30:00.000Z', '2026-03-08T08:15:00.000Z']);
   });
 
+  it('never overlap each other across the spring-forward hour', () => {
+    const night = [{ weekday: 0, startMinute: 60, endMinute: 4 * 60 }];
+    const slots = freeSlots({ timeZone: 'America/New_York', weekly: night, from: new Date('2026-03-08T00:00:00Z'), to: new Date('2026-03-09T00:00:00Z') });
+    // 01:00 and 01:45 EST (06:00, 06:45 UTC); 02:30 does not exist; 03:15 EDT (07:15 UTC) would overlap 01:45-02:30 EST.
+    expect(slots).toEqual(['2026-03-08T06:00:00.000Z', '2026-03-08T06:45:00.000Z']);
+  });
+
   it('leave out taken slots and anything outside the range', () => {
     const slots = freeSlots({
       timeZone: 'Europe/London',

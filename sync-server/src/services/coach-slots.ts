@@ -39,13 +39,18 @@ export function freeSlots(query: SlotQuery): string[] {
   for (; day.getTime() < query.to.getTime(); day = new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + 1, 0, 0, query.timeZone)) {
     for (const window of query.weekly) {
       if (window.weekday !== day.getDay()) continue;
+      // The end of the window's last slot (in or out of range): across a clock change wall-clock steps can overlap.
+      let lastEnd = Number.NEGATIVE_INFINITY;
       for (let minute = window.startMinute; minute + duration <= window.endMinute; minute += duration) {
         const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(minute / 60), minute % 60, query.timeZone);
         // A wall time the clock change skips comes back shifted: no slot then.
         if (start.getHours() * 60 + start.getMinutes() !== minute || start.getDate() !== day.getDate()) continue;
         const at = start.getTime();
-        if (at < query.from.getTime() || at >= query.to.getTime()) continue;
         const end = at + duration * 60_000;
+        // Slots of one window never overlap each other (wall-clock steps across a clock change can).
+        if (at < lastEnd) continue;
+        lastEnd = end;
+        if (at < query.from.getTime() || at >= query.to.getTime()) continue;
         if (!query.busy?.some((taken) => taken.start < end && taken.end > at)) slots.push(new Date(at).toISOString());
       }
     }
