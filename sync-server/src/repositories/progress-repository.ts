@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AssessmentProgressTable, Database } from '../db/schema';
+import { holdsProviderResult } from '../services/provider-result-shape';
 
 /** The state of one assessment of one user. */
 export interface ProgressRecord {
@@ -171,8 +172,8 @@ export async function listProgressFacts(db: Kysely<Database>): Promise<ProgressF
     facts.completed.set(row.user_id, set);
   }
   for (const row of providerRows) {
-    const results = JSON.parse(row.results ?? 'null') as { mbti?: unknown; sii?: unknown } | null;
-    facts.provider.set(row.user_id, { mbti: typeof results?.mbti === 'object' && results.mbti !== null, sii: typeof results?.sii === 'object' && results.sii !== null });
+    const results: unknown = JSON.parse(row.results ?? 'null');
+    facts.provider.set(row.user_id, { mbti: holdsProviderResult(results, 'mbti'), sii: holdsProviderResult(results, 'sii') });
   }
   return facts;
 }

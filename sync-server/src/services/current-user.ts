@@ -12,13 +12,8 @@ import { listProgressOfUser } from '../repositories/progress-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { answerRulesFor } from './answer-rules';
 import { toSpecAnswers } from './answer-shape';
+import { holdsProviderResult } from './provider-result-shape';
 
-/** Whether stored results hold an object under `key` (the provider's MBTI or SII result). */
-function holdsResult(results: unknown, key: 'mbti' | 'sii'): boolean {
-  if (typeof results !== 'object' || results === null) return false;
-  const value: unknown = (results as Record<string, unknown>)[key];
-  return typeof value === 'object' && value !== null;
-}
 
 interface AssessmentViews {
   leanAssessmentData: LeanAssessmentDto[];
@@ -45,8 +40,8 @@ async function assessmentViews(db: Kysely<Database>, userId: string): Promise<As
     if (id === 'myers-briggs') {
       const gender = Array.isArray(answers) ? answers[0] : undefined;
       lean.gender = typeof gender === 'string' ? gender : null;
-      lean.MBTI = holdsResult(progress.results, 'mbti');
-      lean.SII = holdsResult(progress.results, 'sii');
+      lean.MBTI = holdsProviderResult(progress.results, 'mbti');
+      lean.SII = holdsProviderResult(progress.results, 'sii');
     }
     views.leanAssessmentData.push(lean);
     views.assessmentData.push({

@@ -10,6 +10,7 @@ import { listProviderResults } from '../repositories/provider-result-repository'
 import { lockProgress } from '../repositories/progress-repository';
 import { answerRulesFor } from './answer-rules';
 import { toSpecAnswers } from './answer-shape';
+import { holdsProviderResult } from './provider-result-shape';
 
 export const PROVIDER_RESULTS_MISSING_MESSAGE = 'Please complete both MBTI and Strong Interest Inventory (SII) test before submitting answer';
 
@@ -20,9 +21,7 @@ export interface MyersBriggsResults {
 
 /** Both provider results are present (what finishing the myers-briggs step needs). */
 export function holdsBothResults(results: unknown): results is Required<MyersBriggsResults> {
-  if (typeof results !== 'object' || results === null) return false;
-  const { mbti, sii } = results as Record<string, unknown>;
-  return typeof mbti === 'object' && mbti !== null && typeof sii === 'object' && sii !== null;
+  return holdsProviderResult(results, 'mbti') && holdsProviderResult(results, 'sii');
 }
 
 /** The gender the client answered on the myers-briggs page, if any. */
