@@ -12,7 +12,12 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 // every chunk). Their preload lists would sit in the app's entry and weigh on the signed-out first
 // load; without them a page's chunks load as its imports are read. The public demo results page is
 // listed too: it is big, rarely the first page, and its chunks still load (only without preload).
-const SIGNED_IN_PAGE = /(^|\/)(consent|depression|readiness|neo|card-sort|card-sort-rank|interview|myers-briggs|provider-handoff|profile|checkout|results|demo-results|admin-users|admin-results|admin-interview|audit|record-database|career-ideas|search-record|coaches-admin|upcoming-sessions)-page-[\w-]+\.js$/;
+const SIGNED_IN_PAGE = /(^|\/)(consent|depression|readiness|neo|card-sort|card-sort-rank|interview|myers-briggs|provider-handoff|profile|checkout|results|demo-results|admin-users|admin-results|admin-interview|audit|record-database|career-ideas|search-record|coaches-admin|upcoming-sessions|contact-requests)-page-[\w-]+\.js$/;
+// Loaded on a click (the contact dialog): its dependencies load then, not with the page that offers it.
+const ON_DEMAND = /(^|\/)contact-dialog-[\w-]+\.js$/;
+// The pages about the service (device check, fonts, type specimen, privacy, terms) and the public
+// footer, one chunk (see service-pages.ts): rarely the first page, never on a first load.
+const SERVICE_PAGE = /(^|\/)service-pages-[\w-]+\.js$/;
 
 // Builds the PWA (pwa/ -> pwa/dist) and holds the vitest projects of every workspace.
 export default defineConfig({
@@ -43,6 +48,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // The sharing image is for link previews (crawlers), never shown in the app: not precached.
+        globIgnores: ['**/node_modules/**/*', '**/og-image.png'],
       },
       devOptions: { enabled: false },
     }),
@@ -61,7 +68,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     target: 'es2022',
     modulePreload: {
-      resolveDependencies: (filename, deps) => (SIGNED_IN_PAGE.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) => (SIGNED_IN_PAGE.test(filename) || ON_DEMAND.test(filename) || SERVICE_PAGE.test(filename) ? [] : deps),
     },
     rolldownOptions: {
       output: {

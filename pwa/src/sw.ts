@@ -18,14 +18,28 @@ precacheAndRoute(self.__WB_MANIFEST);
 // provider simulator pages never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /^\/embedded-checkout\//, /^\/elevate-sim\//] }));
 
-// Content that is the same for everyone (result explanations, the demo results) is kept for
-// offline use and refreshed in the background. Nothing personal is cached here: a user's own
-// results live in the device database with their profile and go at logout.
-const PUBLIC_API = new Set(['/api/content/results', '/api/users/results/demo']);
+// Content that is the same for everyone (the content service's texts, the practice's details, the
+// demo results) is kept for offline use and refreshed in the background. Nothing personal is cached
+// here: a user's own results live in the device database with their profile and go at logout.
+const PUBLIC_CONTENT = ['/api/content/landing', '/api/content/initial-data', '/api/content/plan-features', '/api/content/practice'];
+const PUBLIC_API = new Set([...PUBLIC_CONTENT, '/api/content/results', '/api/users/results/demo']);
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && PUBLIC_API.has(url.pathname),
   new StaleWhileRevalidate({ cacheName: 'public-content' }),
 );
+
+// The first visit's own requests go out before this worker controls the page, so the small texts
+// are copied into the cache at install too (the result texts, about 33 KB, wait until the results
+// are opened): the app then has them offline after a single visit. A failure here (offline, server
+// down) never stops the install; the pages fetch them later.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open('public-content')
+      .then((cache) => Promise.allSettled(PUBLIC_CONTENT.map((path) => cache.add(path))))
+      .catch(() => undefined),
+  );
+});
 
 // A new version waits until the user accepts the update prompt.
 self.addEventListener('message', (event) => {

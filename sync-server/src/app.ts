@@ -25,6 +25,7 @@ import { analyticsRoutes } from './routes/analytics-routes';
 import { answerRoutes } from './routes/answer-routes';
 import { checkoutRoutes } from './routes/checkout-routes';
 import { authRoutes } from './routes/auth-routes';
+import { contactRoutes } from './routes/contact-routes';
 import { contentRoutes } from './routes/content-routes';
 import { devOutboxApi, devOutboxPage } from './routes/dev-outbox-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/orders', orderRoutes(deps));
   api.route('/payments', paymentWebhookRoutes(deps));
   api.route('/events', analyticsRoutes(deps));
+  api.route('/contact', contactRoutes(deps));
   api.route('/records', recordRoutes(deps));
   api.route('/external/elevate', elevateRoutes(deps, { waitMs: options.syncWaitMs }));
   api.route('/coaches', coachRoutes(deps));
@@ -134,6 +136,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       elevateSimulatorRoutes({ db: deps.db, clock: deps.clock, logger: deps.logger, apiKey: deps.providerSimulator.apiKey, publicBase: () => deps.config.publicUrl }),
     );
   }
-  app.route('/', pwaStatic(deps.config.staticDir));
+  app.route('/', pwaStatic(deps.config.staticDir, deps.config.publicUrl));
   return app;
 }

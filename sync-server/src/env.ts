@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PRACTICE_NAME } from './contract/practice-dto';
 
 /**
  * The only reader of process.env. Every setting has a working default so `npm start` needs no
@@ -36,8 +37,11 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 14),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Career Assessment <no-reply@career-assessment.example>'),
+  MAIL_FROM: z.string().min(3).optional(),
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  CONTACT_TO: z.email('must be an e-mail address').max(254).optional(),
+  PRACTICE_NAME: z.string().trim().min(1).max(100).regex(/^[^\p{Cc}<>"]+$/u, 'must be 1 to 100 characters without control characters, <, > or "').default(DEFAULT_PRACTICE_NAME),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').max(254).optional(),
   DEMO_MODE: booleanString.optional(),
   ADMIN_MFA_REQUIRED: booleanString.optional(),
   ANSWER_BATCH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -107,6 +111,20 @@ export interface AnalyticsConfig {
   posthog: { key: string; host: string } | undefined;
 }
 
+/** The practice's address for contact e-mails in demo mode without CONTACT_TO (read them at /dev/outbox). */
+export const DEMO_CONTACT_TO = 'contact@demo.example';
+
+/** The support address shown in demo mode without SUPPORT_EMAIL: plainly not a real person's. */
+export const DEMO_SUPPORT_EMAIL = 'support@demo.example';
+
+/** Who runs this installation: shown in the consent text, the footer and e-mails. */
+export interface PracticeConfig {
+  /** PRACTICE_NAME */
+  name: string;
+  /** SUPPORT_EMAIL; in demo mode by default DEMO_SUPPORT_EMAIL; otherwise null (the app offers the contact form). */
+  supportEmail: string | null;
+}
+
 export const DEFAULT_CONTENTFUL_GRAPHQL_URL = 'https://graphql.contentful.com';
 
 export interface AppConfig {
@@ -123,6 +141,12 @@ export interface AppConfig {
   mailFrom: string;
   /** Delivery attempts per e-mail (30 s doubling to 1 h between them) before it is marked failed. */
   emailMaxAttempts: number;
+  /**
+   * Where the contact form's e-mails go (CONTACT_TO); in demo mode by default an address of the
+   * embedded outbox. Undefined: submissions are only stored, for the admin page.
+   */
+  contactTo: string | undefined;
+  practice: PracticeConfig;
   /**
    * Demo accounts and the embedded outbox page. On by default only when the service's address is
    * loopback (the README's embedded defaults); any other PUBLIC_URL turns it off unless
@@ -186,6 +210,16 @@ function contentfulConfig(env: ParsedEnv): ContentfulConfig | undefined {
     environment: env.CONTENTFUL_ENVIRONMENT,
     graphqlUrl: (env.CONTENTFUL_GRAPHQL_URL ?? DEFAULT_CONTENTFUL_GRAPHQL_URL).replace(/\/+$/, ''),
   };
+}
+
+/**
+ * MAIL_FROM when unset: the practice's name, and no-reply at the service's own host name (a name
+ * with a dot, not an IP address); on a loopback or IP address a placeholder domain, as only the
+ * embedded outbox shows it there.
+ */
+function defaultMailFrom(practiceName: string, hostname: string): string {
+  const ownDomain = hostname.includes('.') && isIP(hostname.replace(/^\[|\]$/g, '')) === 0 && !isLoopbackHost(hostname);
+  return `"${practiceName}" <no-reply@${ownDomain ? hostname : 'career-assessment.example'}>`;
 }
 
 function paymentsConfig(env: ParsedEnv, demoMode: boolean): PaymentsConfig {
@@ -254,8 +288,10 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     sessionSecret: env.SESSION_SECRET,
     sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
+    mailFrom: env.MAIL_FROM ?? defaultMailFrom(env.PRACTICE_NAME, new URL(publicUrl).hostname),
     emailMaxAttempts: env.EMAIL_MAX_ATTEMPTS,
+    contactTo: env.CONTACT_TO ?? (demoMode ? DEMO_CONTACT_TO : undefined),
+    practice: { name: env.PRACTICE_NAME, supportEmail: env.SUPPORT_EMAIL ?? (demoMode ? DEMO_SUPPORT_EMAIL : null) },
     demoMode,
     demoModeOnPublicAddress: demoMode && !loopback,
     adminMfaRequired: env.ADMIN_MFA_REQUIRED ?? !demoMode,

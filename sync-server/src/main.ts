@@ -1,3 +1,4 @@
+import { ContentFileError } from './adapters/content/repo-content-source';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { startServer } from './start-server';
@@ -15,6 +16,7 @@ try {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
+  // A wrong setting or content file: its message says what to fix; a stack would hide it.
+  console.error(error instanceof EnvError || error instanceof ContentFileError ? error.message : error);
   process.exit(1);
 }

@@ -97,7 +97,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     }),
     mfaKeys: await createMfaKeys({ secret: sessionSecret, issuer: config.publicUrl }),
     actingTokens: await createActingTokens({ secret: sessionSecret, issuer: config.publicUrl, now: clock }),
-    email: createQueuedEmailSender({ db: handle.db, logger, clock, kind: emailTransport.kind, onQueued: emailDelivery.kick }),
+    email: createQueuedEmailSender({ db: handle.db, logger, clock, kind: emailTransport.kind, onQueued: emailDelivery.kick, practice: config.practice }),
     content: config.contentful
       ? createContentfulContentSource({ config: config.contentful, fallback: repoContent, logger })
       : repoContent,
@@ -128,6 +128,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     logger.info('Card payment: the embedded test checkout (demo mode; card 4242 4242 4242 4242 pays). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.');
   }
   if (!config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
+  if (!config.practice.supportEmail) logger.warn('SUPPORT_EMAIL is not set: the consent text, the footer and e-mails give no support address and point to the contact form.');
 
   if (config.demoModeOnPublicAddress) {
     logger.warn(`DEMO_MODE=true on ${config.publicUrl}: the demo accounts (public password) and the outbox page are on; set DEMO_MODE=false for real users.`);

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/current-user-query';
 import { FlashBar } from '../features/flash/flash-bar';
+import { PublicFooterSlot, showsPublicFooter } from '../features/public-pages/public-footer-slot';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionExpiry } from './session-expiry';
@@ -52,6 +53,7 @@ export function RootLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
+      {showsPublicFooter(pathname, !!user) ? <PublicFooterSlot /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { SERVICE_PAGE_PATHS } from '../features/public-pages/service-page-paths';
 import { PublicOnly, RequireAuth } from './guards';
 import { HomeRoute } from './home-route';
 import { Loading } from './loading';
@@ -16,6 +17,8 @@ export const router = createBrowserRouter([
       { path: 'landing', lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }) },
       { path: 'results/demo', lazy: async () => ({ Component: (await import('../features/results/demo-results-page')).DemoResultsPage }) },
       { path: 'plans', lazy: async () => ({ Component: (await import('../features/plans/plans-page')).PlansPage }) },
+      // The service pages (device check, fonts, type specimen, privacy, terms): one chunk, see service-pages.ts.
+      ...SERVICE_PAGE_PATHS.map((path) => ({ path, lazy: async () => ({ Component: (await import('../features/public-pages/service-pages')).SERVICE_PAGES[path] }) })),
       {
         element: <PublicOnly />,
         children: [
@@ -61,6 +64,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'admin', lazy: async () => ({ Component: (await import('../features/admin/admin-users-page')).AdminUsersPage }) },
           { path: 'admin/audit', lazy: async () => ({ Component: (await import('../features/admin/audit-page')).AuditPage }) },
+          { path: 'admin/contact', lazy: async () => ({ Component: (await import('../features/contact/contact-requests-page')).ContactRequestsPage }) },
           { path: 'admin/coaches', lazy: async () => ({ Component: (await import('../features/coaches-admin/coaches-admin-page')).CoachesAdminPage }) },
           {
             path: 'admin/bookings',

@@ -44,4 +44,6 @@ export const RATE_LIMITS = {
   providerCallsPerAccount: { name: 'provider-acct', limit: 30, windowSeconds: HOUR },
   /** Analytics requests (up to 50 events each) from one address: the endpoint is public. */
   eventsPerAddress: { name: 'events-ip', limit: 120, windowSeconds: HOUR },
+  /** Contact form submissions from one address (each e-mails the practice); the honeypot's count too. */
+  contactPerAddress: { name: 'contact-ip', limit: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,3 +1,4 @@
+import type { HowHeard } from './contact-options';
 import type { PlanId } from './plan-dto';
 
 /**
@@ -11,6 +12,8 @@ export interface AnalyticsEventProperties {
   checkout_started: { planId: PlanId; fromPlanId: PlanId | null; totalCents: number; currency: string };
   /** A payment was confirmed and the plan changed (server). */
   order_paid: { planId: PlanId; fromPlanId: PlanId | null; totalCents: number; currency: string };
+  /** A contact form submission was stored (server): how they heard of the practice, nothing they wrote. */
+  contact_submitted: { reference: HowHeard | null; signedIn: boolean };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEventProperties;

@@ -1,5 +1,5 @@
 /** What the audit log records (spec: admin actions). Browser-safe. */
-export const AUDIT_ACTIONS = ['plan_change', 'act_as_start', 'act_as_end', 'view_results', 'view_interview', 'view_user', 'export_users', 'record_add', 'record_update', 'record_delete', 'record_import', 'record_export', 'elevate_sync', 'coach_add', 'coach_update'] as const;
+export const AUDIT_ACTIONS = ['plan_change', 'act_as_start', 'act_as_end', 'view_results', 'view_interview', 'view_user', 'export_users', 'record_add', 'record_update', 'record_delete', 'record_import', 'record_export', 'elevate_sync', 'coach_add', 'coach_update', 'contact_handled'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntryDto {

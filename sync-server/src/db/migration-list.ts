@@ -13,6 +13,7 @@ import * as provider from './migrations/2026-11-24-004-provider';
 import * as coaches from './migrations/2026-11-24-005-coaches';
 import * as bookingDelivery from './migrations/2026-11-24-006-booking-delivery';
 import * as emailAttachments from './migrations/2026-11-24-007-email-attachments';
+import * as contact from './migrations/2026-11-24-008-contact';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-005-coaches': coaches,
   '2026-11-24-006-booking-delivery': bookingDelivery,
   '2026-11-24-007-email-attachments': emailAttachments,
+  '2026-11-24-008-contact': contact,
 };

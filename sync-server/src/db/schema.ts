@@ -141,6 +141,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   /** JSON [{ filename, contentType, content }] (a booking's .ics), or null; emptied with the bodies. */
   attachments: Generated<string | null>;
+  /** Where a reply goes, when not to the sender (the contact e-mail replies to the visitor). */
+  reply_to: Generated<string | null>;
 }
 
 export type EmailStatus = 'pending' | 'sent' | 'failed';
@@ -412,6 +414,32 @@ export interface CoachBookingsTable {
   updated_at: string;
 }
 
+/** A contact form submission ('Talk to an Expert'); statuses and goals are JSON text arrays. */
+export interface ContactSubmissionsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  age: number | null;
+  gender: string | null;
+  statuses: string;
+  goals: string;
+  education: string | null;
+  industry: string | null;
+  /** Whole dollars, pre-tax. */
+  current_salary: number | null;
+  desired_salary: number | null;
+  how_heard: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+  /** The admin who marked it handled (null once that account is gone). */
+  handled_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   plans: PlansTable;
@@ -443,4 +471,5 @@ export interface Database {
   coaches: CoachesTable;
   coach_availability: CoachAvailabilityTable;
   coach_bookings: CoachBookingsTable;
+  contact_submissions: ContactSubmissionsTable;
 }

@@ -60,6 +60,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/external/elevate/returned', access: 'client' },
 
   { method: 'GET', path: '/api/content/results', access: 'public' },
+  { method: 'GET', path: '/api/content/landing', access: 'public' },
+  { method: 'GET', path: '/api/content/initial-data', access: 'public' },
+  { method: 'GET', path: '/api/content/plan-features', access: 'public' },
+  { method: 'GET', path: '/api/content/practice', access: 'public' },
 
   { method: 'POST', path: '/api/checkout', access: 'client' },
   { method: 'GET', path: '/api/orders', access: 'client' },
@@ -68,6 +72,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/payments/webhook', access: 'public' },
   // Analytics from visitors too; rate limited per address, personal data refused by the schema.
   { method: 'POST', path: '/api/events', access: 'public' },
+  // 'Talk to an Expert': anyone may write (limited per address, honeypot); admins read and mark handled.
+  { method: 'POST', path: '/api/contact', access: 'public' },
+  { method: 'GET', path: '/api/contact', access: 'admin' },
+  { method: 'POST', path: '/api/contact/:id/handled', access: 'admin' },
 
   { method: 'POST', path: '/api/admin/act-as', access: 'admin' },
   // The acting session is the user's for the policy; the handler demands that one is under way.

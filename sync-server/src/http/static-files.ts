@@ -6,11 +6,23 @@ import type { AppEnv } from './app-env';
 
 const NO_CACHE = new Set(['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
+/** The sharing tags whose addresses index.html writes relative ('/', '/og-image.png'). */
+const SHARE_LINK = /(<meta\s+(?:property|name)="(?:og:url|og:image|twitter:image)"\s+content=")(\/[^"]*)"/g;
+
+/**
+ * Link previews (Open Graph, Twitter cards) need absolute addresses, which only the configured
+ * public address can give: the shell's relative ones are made absolute on it.
+ */
+export function absoluteShareLinks(html: string, publicUrl: string): string {
+  return html.replace(SHARE_LINK, (_match, start: string, pathname: string) => `${start}${new URL(pathname, publicUrl).href.replaceAll('"', '%22')}"`);
+}
+
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and service worker revalidated
- * on every load (so updates are noticed), and index.html for any other page navigation.
+ * on every load (so updates are noticed), and index.html for any other page navigation (with its
+ * sharing links made absolute on `publicUrl` when given).
  */
-export function pwaStatic(staticDir: string) {
+export function pwaStatic(staticDir: string, publicUrl?: string) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -18,7 +30,8 @@ export function pwaStatic(staticDir: string) {
       c.text('The app has not been built yet. Run `npm run build` (or `npm start`, which builds first).', 503),
     );
   }
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const shell = fs.readFileSync(indexFile, 'utf8');
+  const indexHtml = publicUrl ? absoluteShareLinks(shell, publicUrl) : shell;
 
   app.use('*', async (c, next) => {
     await next();
@@ -27,6 +40,9 @@ export function pwaStatic(staticDir: string) {
   });
   // Source maps stay on the build machine: they would hand out the app's source as written.
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  // The shell itself goes out as the pages get it (with absolute sharing links), not as the file.
+  app.get('/', (c) => c.html(indexHtml));
+  app.get('/index.html', (c) => c.html(indexHtml));
   app.use('*', serveStatic({ root: staticDir }));
   app.get('*', (c) => {
     const isPage = !path.extname(c.req.path) && (c.req.header('Accept') ?? '').includes('text/html');

@@ -13,6 +13,7 @@ export interface ClaimedEmail {
   text: string;
   html: string;
   attachments: EmailAttachment[];
+  replyTo: string | null;
   /** This attempt's number (1 for the first). */
   attempt: number;
   /** Names this claim: recording the outcome needs it. */
@@ -58,7 +59,7 @@ export async function claimDueEmail(db: Kysely<Database>, window: ClaimWindow): 
       .where('next_attempt_at', '<=', window.now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', window.now)]))
       .where('attempts', '<', window.maxAttempts)
-      .returning(['id', 'template', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'attempts'])
+      .returning(['id', 'template', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'reply_to', 'attempts'])
       .executeTakeFirst();
     if (row) {
       return {
@@ -69,6 +70,7 @@ export async function claimDueEmail(db: Kysely<Database>, window: ClaimWindow): 
         text: row.text_body,
         html: row.html_body,
         attachments: attachmentsFromColumn(row.attachments),
+        replyTo: row.reply_to,
         attempt: Number(row.attempts),
         leaseToken,
       };

@@ -10,6 +10,8 @@ export interface OutboxEmail {
   html: string;
   /** Empty when the message has none (or once they were dropped with the bodies). */
   attachments: EmailAttachment[];
+  /** Where replies go, when not to the sender. */
+  replyTo: string | null;
   createdAt: string;
 }
 
@@ -23,7 +25,10 @@ export function attachmentsFromColumn(column: string | null): EmailAttachment[] 
 }
 
 /** Stores a message for delivery: pending, due at once. */
-export async function insertOutboxEmail(db: Kysely<Database>, email: Omit<OutboxEmail, 'attachments'> & { template: string; attachments?: readonly EmailAttachment[] }): Promise<void> {
+export async function insertOutboxEmail(
+  db: Kysely<Database>,
+  email: Omit<OutboxEmail, 'attachments' | 'replyTo'> & { template: string; attachments?: readonly EmailAttachment[]; replyTo?: string },
+): Promise<void> {
   await db
     .insertInto('email_outbox')
     .values({
@@ -33,6 +38,7 @@ export async function insertOutboxEmail(db: Kysely<Database>, email: Omit<Outbox
       text_body: email.text,
       html_body: email.html,
       attachments: attachmentsToColumn(email.attachments),
+      reply_to: email.replyTo ?? null,
       created_at: email.createdAt,
       template: email.template,
       status: 'pending',
@@ -43,7 +49,7 @@ export async function insertOutboxEmail(db: Kysely<Database>, email: Omit<Outbox
 
 /** The most recent e-mails first (whatever their delivery state); optionally only those sent to one address. */
 export async function listOutboxEmails(db: Kysely<Database>, options: { to?: string; limit: number }): Promise<OutboxEmail[]> {
-  let query = db.selectFrom('email_outbox').select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'created_at']);
+  let query = db.selectFrom('email_outbox').select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'reply_to', 'created_at']);
   if (options.to) query = query.where('to_address', '=', options.to.toLowerCase());
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map((row) => ({
@@ -53,6 +59,7 @@ export async function listOutboxEmails(db: Kysely<Database>, options: { to?: str
     text: row.text_body,
     html: row.html_body,
     attachments: attachmentsFromColumn(row.attachments),
+    replyTo: row.reply_to,
     createdAt: row.created_at,
   }));
 }

@@ -46,7 +46,7 @@ export function devOutboxPage(deps: AppDeps) {
     const rows = emails.map((email) => {
       const links = email.text.match(/https?:\/\/\S+/g) ?? [];
       const files = attachmentsOf(email).map((file) => html`<p><b>Attachment:</b> <a href="${file.url}" download="${file.filename}">${file.filename}</a> (${file.contentType})</p>`);
-      return html`<article><h2>${email.subject}</h2><p><b>To:</b> ${email.to} · <time>${email.createdAt}</time></p><pre>${email.text}</pre>${links.map((link) => html`<p><a href="${link}">${link}</a></p>`)}${files}</article>`;
+      return html`<article><h2>${email.subject}</h2><p><b>To:</b> ${email.to}${email.replyTo ? html` · <b>Reply-To:</b> ${email.replyTo}` : ''} · <time>${email.createdAt}</time></p><pre>${email.text}</pre>${links.map((link) => html`<p><a href="${link}">${link}</a></p>`)}${files}</article>`;
     });
     c.header('Cache-Control', 'no-store');
     return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (demo)</title>

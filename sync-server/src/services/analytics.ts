@@ -13,8 +13,11 @@ import { insertAnalyticsEvents } from '../repositories/analytics-event-repositor
  * signed-in user appears as a keyed hash of their id, a visitor as their device's random id.
  */
 export interface Analytics {
-  /** Records a server event. Never throws and never waits on forwarding: a failure is logged. */
-  track<N extends AnalyticsEventName>(name: N, properties: AnalyticsEventProperties[N], who: { userId: string }): Promise<void>;
+  /**
+   * Records a server event. Never throws and never waits on forwarding: a failure is logged. A
+   * visitor without an account is named by a random id the caller makes (`anonymousId`).
+   */
+  track<N extends AnalyticsEventName>(name: N, properties: AnalyticsEventProperties[N], who: { userId: string } | { anonymousId: string }): Promise<void>;
   /** Records events a browser sent (checked by the route's schema); the signed-in user, if any, names them. */
   recordClientEvents(events: readonly ClientEvent[], userId: string | undefined): Promise<void>;
 }
@@ -36,7 +39,7 @@ export function createAnalytics(deps: { db: Kysely<Database>; logger: Logger; cl
       const now = deps.clock();
       const at = now.toISOString();
       try {
-        await store([{ id: newId(now.getTime()), name, properties, source: 'server', distinctId: userDistinctId(who.userId), occurredAt: at, receivedAt: at }]);
+        await store([{ id: newId(now.getTime()), name, properties, source: 'server', distinctId: 'userId' in who ? userDistinctId(who.userId) : `a_${who.anonymousId}`, occurredAt: at, receivedAt: at }]);
       } catch (error) {
         deps.logger.warn({ event: name, err: { name: (error as Error)?.name, message: (error as Error)?.message } }, 'analytics event not recorded');
       }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps';
+import { SETTLED_EMAIL_RETENTION_DAYS } from '../contract/retention-periods';
 import { deleteAnalyticsEventsReceivedBefore } from '../repositories/analytics-event-repository';
 import { deleteBatchesCreatedBefore } from '../repositories/answer-batch-repository';
 import { deleteTokensExpiredBefore } from '../repositories/auth-token-repository';
@@ -16,8 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (with a way to get a new one) rather than 'invalid'.
  */
 export const EXPIRED_TOKEN_GRACE_DAYS = 90;
-/** Sent and failed e-mails (which still name their recipient) are kept this long, for support questions. */
-export const SETTLED_EMAIL_RETENTION_DAYS = 30;
+// Sent and failed e-mails are kept SETTLED_EMAIL_RETENTION_DAYS: a contract constant, as the privacy notice states it.
+export { SETTLED_EMAIL_RETENTION_DAYS };
 /** The embedded (demo) checkout's sessions are kept this long; their orders stay. */
 export const EMBEDDED_SESSION_RETENTION_DAYS = 30;
 /** Finished provider syncs (their reports) are kept this long; the admins' table shows the newest. */

@@ -62,7 +62,14 @@ function isPermanent(error: unknown): boolean {
 async function deliverClaimed(deps: EmailDeliveryDeps, options: EmailDeliveryOptions, email: ClaimedEmail): Promise<'sent' | 'retried' | 'failed'> {
   const context = { emailId: email.id, template: email.template, attempt: email.attempt };
   try {
-    await deps.transport.deliver({ to: email.to, subject: email.subject, text: email.text, html: email.html, attachments: email.attachments });
+    await deps.transport.deliver({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      attachments: email.attachments,
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+    });
   } catch (error) {
     const summary = describeDeliveryError(error);
     if (isPermanent(error) || email.attempt >= options.maxAttempts) {

@@ -135,7 +135,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessions: await createSessionTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, ttlSeconds: config.sessionTtlSeconds }),
     mfaKeys: await createMfaKeys({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl }),
     actingTokens: await createActingTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, now: clock.now }),
-    email: createQueuedEmailSender({ db: database.db, logger, clock: clock.now, kind: emailTransport.kind, onQueued: emailDelivery.kick }),
+    email: createQueuedEmailSender({ db: database.db, logger, clock: clock.now, kind: emailTransport.kind, onQueued: emailDelivery.kick, practice: config.practice }),
     content: options.content ?? (await (repoContent ??= loadRepoContentSource())),
     payments:
       options.payments === null ? undefined : (options.payments ?? createPaymentProvider(config.payments, { db: database.db, publicUrl: config.publicUrl, clock: clock.now })),

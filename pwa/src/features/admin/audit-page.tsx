@@ -51,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   elevate_sync: 'Elevate sync started',
   coach_add: 'Coach added',
   coach_update: 'Coach updated',
+  contact_handled: 'Contact request handled',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -73,6 +74,8 @@ export function auditDetails(entry: AuditEntryDto): string {
       return String(details.name ?? '');
     case 'coach_update':
       return `${String(details.name ?? '')}: ${String(details.changed ?? '')}`;
+    case 'contact_handled':
+      return String(details.name ?? '');
     case 'record_import':
       return `${String(details.added)} added, ${String(details.updated)} updated, ${String(details.refused)} refused`;
     case 'record_export':

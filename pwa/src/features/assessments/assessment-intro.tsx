@@ -1,5 +1,9 @@
-import type { InstrumentInfo } from '@career/scoring/instrument-info';
+import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { describedOr, timeToCompleteText } from '../content/missing-texts';
+import { useInitialData } from '../content/use-initial-data';
+import type { IntroTexts } from './intro-texts';
+import { introTextsOf } from './intro-texts';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: '12px' },
@@ -8,25 +12,28 @@ const useStyles = makeStyles({
   instructions: { display: 'grid', gap: '4px' },
 });
 
-type IntroInfo = Pick<InstrumentInfo, 'name' | 'whatIsIt' | 'whyIsItUsed' | 'instructions' | 'timeToComplete'>;
-
-/** Title, 'What is it?' and 'Why is it used?' accordions, the instructions and the time estimate. */
-export function AssessmentIntro({ info }: { info: IntroInfo }) {
+/**
+ * Title, 'What is it?' and 'Why is it used?' accordions, the instructions and the time estimate,
+ * from the content service's initial data (the definition's own texts until it has answered).
+ */
+export function AssessmentIntro({ info }: { info: IntroTexts & { id: AssessmentId } }) {
   const styles = useStyles();
+  const { data } = useInitialData();
+  const texts = introTextsOf(info, data);
   return (
     <header className={styles.root}>
-      <Title2 as="h1">{info.name}</Title2>
+      <Title2 as="h1">{texts.name}</Title2>
       <Accordion collapsible multiple>
         <AccordionItem value="what">
           <AccordionHeader as="h2">What is it?</AccordionHeader>
           <AccordionPanel className={styles.panel}>
-            <Body1>{info.whatIsIt || 'No description available'}</Body1>
+            <Body1>{describedOr(texts.whatIsIt)}</Body1>
           </AccordionPanel>
         </AccordionItem>
         <AccordionItem value="why">
           <AccordionHeader as="h2">Why is it used?</AccordionHeader>
           <AccordionPanel className={styles.panel}>
-            <Body1>{info.whyIsItUsed || 'No description available'}</Body1>
+            <Body1>{describedOr(texts.whyIsItUsed)}</Body1>
           </AccordionPanel>
         </AccordionItem>
       </Accordion>
@@ -34,9 +41,9 @@ export function AssessmentIntro({ info }: { info: IntroInfo }) {
         <Subtitle2 as="h2" id="instructions-title">
           Instructions
         </Subtitle2>
-        <Body1>{info.instructions}</Body1>
+        <Body1>{describedOr(texts.instructions)}</Body1>
       </section>
-      <Body1 className={styles.muted}>{info.timeToComplete ? `Time to complete: ${info.timeToComplete}` : 'Time to complete not available'}</Body1>
+      <Body1 className={styles.muted}>{timeToCompleteText(texts.timeToComplete)}</Body1>
     </header>
   );
 }

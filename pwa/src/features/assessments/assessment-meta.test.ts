@@ -7,7 +7,10 @@ import { INTERVIEW_DEFINITION } from '@career/scoring/interview/interview-defini
 import { MBTI_DEFINITION } from '@career/scoring/mbti/mbti-definition';
 import { neoDefinition } from '@career/scoring/neo/neo-definition';
 import { readinessDefinition } from '@career/scoring/readiness/readiness-definition';
+import type { InitialDataDto } from '@career/sync-server/contract/initial-data-schema';
 import { describe, expect, it } from 'vitest';
+import initialData from '../../../../sync-server/content/initial-data.json';
+import { BUNDLED_INSTRUCTIONS } from '../dashboard/instructions-panel';
 import { ASSESSMENT_META } from './assessment-meta';
 
 const DEFINITIONS: InstrumentInfo[] = [
@@ -32,5 +35,23 @@ describe('ASSESSMENT_META', () => {
       timeToComplete: definition.timeToComplete,
       whatIsIt: definition.whatIsIt,
     });
+  });
+});
+
+describe('the bundled texts (shown until the initial data is known)', () => {
+  const data = initialData as InitialDataDto;
+
+  it.each(DEFINITIONS.map((definition) => [definition.id, definition] as const))('%s: the default content file says what the definition says', (id, definition) => {
+    expect(data.assessments.find((assessment) => assessment.id === id)).toMatchObject({
+      name: definition.name,
+      shortDescription: definition.whatIsIt,
+      longDescription: definition.whyIsItUsed,
+      instructions: definition.instructions,
+      timeToComplete: definition.timeToComplete,
+    });
+  });
+
+  it("the dashboard's instructions are the default content file's", () => {
+    expect(BUNDLED_INSTRUCTIONS).toEqual(data.instructions);
   });
 });

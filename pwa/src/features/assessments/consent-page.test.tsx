@@ -1,4 +1,4 @@
-import { consentDefinition } from '@career/scoring/consent/consent-definition';
+import { consentParagraphs } from '@career/scoring/consent/consent-definition';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ describe('ConsentPage', () => {
     vi.stubGlobal('fetch', server.fetch);
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <ConsentPage />);
-    expect(screen.getByText(consentDefinition.paragraphs[0] ?? '')).toBeInTheDocument();
+    expect(screen.getByText(consentParagraphs(null)[0] ?? '')).toBeInTheDocument();
     await events.click(await screen.findByRole('button', { name: 'I Agree' }, WAIT));
     expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('flash')).toHaveTextContent('Consent Complete!');
@@ -51,5 +51,17 @@ describe('ConsentPage', () => {
     // A notice's text shows at once and moves into the message bar when its code has loaded.
     await screen.findByText('You have completed this assessment.', {}, WAIT);
     expect(screen.queryByRole('button', { name: 'I Agree' })).not.toBeInTheDocument();
+  });
+
+  it("names the practice's support address from the server, and the contact form while it has none", async () => {
+    const server = fakeServer(user);
+    const practice = { practiceName: 'Northside Careers', supportEmail: 'help@northside.example.org' };
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/api/content/practice') ? Promise.resolve(Response.json(practice)) : server.fetch(input, init),
+    );
+    renderAssessment(user._id, PATH, <ConsentPage />);
+    expect(screen.getByText('Questions, or a request to see or delete your data: write to us through the contact form on our website.')).toBeInTheDocument();
+    expect(await screen.findByText('Questions, or a request to see or delete your data: write to help@northside.example.org.', {}, WAIT)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/example\.com|career-assessment\.example/);
   });
 });

@@ -1,8 +1,9 @@
-import { consentDefinition } from '@career/scoring/consent/consent-definition';
+import { consentDefinition, consentParagraphs } from '@career/scoring/consent/consent-definition';
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import { Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../app/loading';
+import { usePractice } from '../content/use-practice';
 import { Page } from '../layout/page';
 import { useSurfaceStyles } from '../layout/surface-styles';
 import { useOnlineStatus } from '../layout/use-online-status';
@@ -53,15 +54,16 @@ function ConsentAgreement({ user }: { user: CurrentUserDto }) {
   );
 }
 
-/** /assess/consent: the consent text and 'I Agree'. */
+/** /assess/consent: the consent text, with the practice's support address (SUPPORT_EMAIL), and 'I Agree'. */
 export function ConsentPage() {
   const styles = useStyles();
   const surface = useSurfaceStyles();
+  const { supportEmail } = usePractice();
   return (
     <Page>
       <AssessmentIntro info={consentDefinition} />
       <section className={mergeClasses(surface.surface, styles.text)} aria-label="Consent">
-        {consentDefinition.paragraphs.map((paragraph) => (
+        {consentParagraphs(supportEmail).map((paragraph) => (
           <Body1 as="p" key={paragraph}>
             {paragraph}
           </Body1>

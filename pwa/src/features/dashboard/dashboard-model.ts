@@ -1,9 +1,11 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { overallProgress } from '@career/scoring/progress/overall-progress';
 import { progressFromCount } from '@career/scoring/progress/progress-of';
+import type { InitialDataDto } from '@career/sync-server/contract/initial-data-schema';
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import type { AssessmentMeta } from '../assessments/assessment-meta';
 import { ASSESSMENT_META } from '../assessments/assessment-meta';
+import { assessmentMetaOf } from './assessment-meta-of';
 import type { AssessmentSyncSummaries } from '../sync/use-sync-summaries';
 import { syncStateLabel } from './sync-state-label';
 
@@ -68,14 +70,15 @@ function statusOf(done: boolean, answered: number, total: number): AssessmentSta
  * dropped from the assessment list (spec section 4) and shown as their interview session row; it
  * still counts for the overall progress, where a completed interview counts as fully done
  * (overallProgress) although its showIf conditions leave questions unanswered, and for
- * 'all complete'.
+ * 'all complete'. Names, time estimates and descriptions come from the content service's initial
+ * data once known (assessment-meta-of.ts).
  */
-export function buildDashboard(user: CurrentUserDto, summaries: AssessmentSyncSummaries, online: boolean): DashboardModel {
+export function buildDashboard(user: CurrentUserDto, summaries: AssessmentSyncSummaries, online: boolean, initialData?: InitialDataDto): DashboardModel {
   const plan = user.plans[0];
   const ids = plan?.assessments ?? [];
   const consentRequired = plan !== undefined && plan._id !== 'free' && !consentGiven(user, summaries);
   const rows = ids.map((id): DashboardRow => {
-    const meta = ASSESSMENT_META[id];
+    const meta = assessmentMetaOf(id, ASSESSMENT_META[id], initialData);
     const summary = summaries[id];
     const server = user.assessmentData.find((entry) => entry._id === id);
     const completed = serverCompleted(user, id) || Boolean(summary?.completed);

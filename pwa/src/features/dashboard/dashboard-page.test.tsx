@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAnswer } from '../../offline/answer-store';
 import { localDb } from '../../offline/local-db';
 import { userFixture } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render-app';
+import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { DashboardPage } from './dashboard-page';
 import { MOBILE_WARNING_DISMISSED_KEY } from './mobile-warning-dialog';
 
@@ -193,5 +193,38 @@ describe('DashboardPage', () => {
     stubMatchMedia(781);
     renderDashboard(userFixture());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the names, times and instructions of the content service's initial data, and says so where a text is missing", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/content/initial-data': () =>
+          json({
+            instructions: ['Take your time.', 'Come back whenever you like.'],
+            assessments: [
+              { id: 'neo', code: 'NEO', name: 'Your Personality', shortDescription: 'Five broad traits.', timeToComplete: '50 minutes' },
+              { id: 'career-values', code: 'CARD_SORT', name: 'What You Value' },
+            ],
+          }),
+      }),
+    );
+    renderDashboard(userFixture({ plans: [plan('free', ['neo', 'career-values', 'readiness-for-change'])] }));
+    expect(await screen.findByText('Time to complete: 50 minutes', {}, WAIT)).toBeInTheDocument();
+    expect(within(entry('Your Personality')).getByText('Time to complete: 50 minutes')).toBeInTheDocument();
+    expect(within(entry('What You Value')).getByText('Time to complete not available')).toBeInTheDocument();
+    // Not in the content at all: its own name, and no time.
+    expect(within(entry('Readiness for Change')).getByText('Time to complete not available')).toBeInTheDocument();
+    expect(screen.getByText('Take your time.')).toBeInTheDocument();
+    expect(screen.queryByText('Take the assessments in any order, at your own pace.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'About What You Value' })).toHaveAccessibleDescription('No description available');
+    expect(screen.getByRole('button', { name: 'About Your Personality' })).toHaveAccessibleDescription('Five broad traits.');
+  });
+
+  it('shows the bundled texts while the initial data cannot be loaded', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/content/initial-data': () => json({ error: { code: 'unavailable', message: 'Down.' } }, 503) }));
+    renderDashboard(userFixture({ plans: [plan('free', ['neo'])] }));
+    expect(within(entry('NEO Personality Inventory')).getByText('Time to complete: 45-60 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Take the assessments in any order, at your own pace.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import { Subtitle1, Subtitle2, Title2, makeStyles } from '@fluentui/react-components';
+import { useInitialData } from '../content/use-initial-data';
 import { Page } from '../layout/page';
 import { useOnlineStatus } from '../layout/use-online-status';
 import { PaymentConfirmation } from '../orders/payment-confirmation';
@@ -31,7 +32,8 @@ export function DashboardPage({ user }: { user: CurrentUserDto }) {
   const styles = useStyles();
   const summaries = useSyncSummaries(user._id);
   const online = useOnlineStatus();
-  const model = buildDashboard(user, summaries, online);
+  const { data: initialData } = useInitialData();
+  const model = buildDashboard(user, summaries, online, initialData);
   const plan = user.plans[0];
   return (
     <Page>
@@ -51,7 +53,7 @@ export function DashboardPage({ user }: { user: CurrentUserDto }) {
           <SessionRows sessions={model.sessions} allComplete={model.allComplete} appointments={user.appointments} />
         </section>
         <div className={styles.side}>
-          <InstructionsPanel resultsReady={model.allComplete} consentFirst={model.consentRequired} />
+          <InstructionsPanel resultsReady={model.allComplete} consentFirst={model.consentRequired} lines={initialData?.instructions} />
           {plan?._id === 'premium' ? null : <WantMorePanel />}
         </div>
       </div>

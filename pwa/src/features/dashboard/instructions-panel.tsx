@@ -8,11 +8,19 @@ const useStyles = makeStyles({
   action: { justifySelf: 'start' },
 });
 
+/** The instructions the app shows until the content service's initial data is known (its default content). */
+export const BUNDLED_INSTRUCTIONS: readonly string[] = [
+  'Take the assessments in any order, at your own pace.',
+  'Your answers are saved on this device as you go, even without an internet connection.',
+  'Use Save & Exit to stop and come back later; your answers upload whenever you are online.',
+  "When an assessment is done, choose I'm Finished. Once all are complete, your results are ready here.",
+];
+
 /**
- * How to take the assessments; once every assessment is complete it becomes 'Your Results Are
- * Ready!' with a View Results button.
+ * How to take the assessments (the initial data's instructions; `lines` undefined: not known yet);
+ * once every assessment is complete it becomes 'Your Results Are Ready!' with a View Results button.
  */
-export function InstructionsPanel({ resultsReady, consentFirst }: { resultsReady: boolean; consentFirst: boolean }) {
+export function InstructionsPanel({ resultsReady, consentFirst, lines = BUNDLED_INSTRUCTIONS }: { resultsReady: boolean; consentFirst: boolean; lines?: readonly string[] }) {
   const styles = useStyles();
   const surface = useSurfaceStyles();
   const navigate = useNavigate();
@@ -37,10 +45,10 @@ export function InstructionsPanel({ resultsReady, consentFirst }: { resultsReady
       </Subtitle1>
       <ul className={styles.list}>
         {consentFirst ? <li>Start with the Consent: the other assessments open once you have given it.</li> : null}
-        <li>Take the assessments in any order, at your own pace.</li>
-        <li>Your answers are saved on this device as you go, even without an internet connection.</li>
-        <li>Use Save &amp; Exit to stop and come back later; your answers upload whenever you are online.</li>
-        <li>When an assessment is done, choose I&apos;m Finished. Once all are complete, your results are ready here.</li>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        {lines.length || consentFirst ? null : <li>No description available</li>}
       </ul>
     </section>
   );

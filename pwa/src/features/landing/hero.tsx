@@ -1,6 +1,7 @@
 import { Button, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { TalkToExpertButton } from '../contact/talk-to-expert-button';
 
 /** Three background images, rotating every 7 seconds (spec section 9). */
 export const HERO_IMAGES = ['/hero/hero-1.svg', '/hero/hero-2.svg', '/hero/hero-3.svg'] as const;
@@ -54,6 +55,7 @@ export function Hero() {
           <Button size="large" appearance="transparent" className={styles.secondary} onClick={() => navigate('/results/demo')}>
             See a Sample Report
           </Button>
+          <TalkToExpertButton className={styles.secondary} />
         </div>
       </div>
     </section>

@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   menu: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4px' },
 });
 
-/** Logo; the upload status; Upgrade Plan (not for premium); Results; Admin, Interests, Coaches and Sessions (admins); Logout. */
+/** Logo; the upload status; Upgrade Plan (not for premium); Results; Admin, Interests, Coaches, Sessions and Contact requests (admins); Logout. */
 export function TopBar({ user }: { user: CurrentUserDto }) {
   const styles = useStyles();
   const isPremium = user.plans[0]?._id === 'premium';
@@ -60,6 +60,7 @@ export function TopBar({ user }: { user: CurrentUserDto }) {
         {user.admin ? <NavLinkButton to="/admin/search-record">Interests</NavLinkButton> : null}
         {user.admin ? <NavLinkButton to="/admin/coaches">Coaches</NavLinkButton> : null}
         {user.admin ? <NavLinkButton to="/admin/bookings">Sessions</NavLinkButton> : null}
+        {user.admin ? <NavLinkButton to="/admin/contact">Contact requests</NavLinkButton> : null}
         <NavLinkButton to="/profile">Profile</NavLinkButton>
         <LogoutButton userId={user._id} />
       </nav>

@@ -1,9 +1,9 @@
 import type { PlanDto } from '@career/sync-server/contract/plan-dto';
 import { Body1, Button, Caption1, Subtitle1, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkRegular } from '@fluentui/react-icons';
 import { BusyRing } from '../layout/busy-ring';
 import { useSurfaceStyles } from '../layout/surface-styles';
 import { formatPrice } from './plan-pricing';
+import { TickMark } from './tick-mark';
 
 const useStyles = makeStyles({
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '12px', minWidth: '240px' },
@@ -23,6 +23,8 @@ export function PlanCard(props: {
   actionLabel: string;
   busy?: boolean;
   onChoose: () => void;
+  /** The feature lines (the landing content's, see plan-features-for.ts); by default the plan's own. */
+  features?: readonly string[];
 }) {
   const styles = useStyles();
   const surface = useSurfaceStyles();
@@ -40,9 +42,9 @@ export function PlanCard(props: {
       </div>
       {plan.processingFeePercentage > 0 ? <Caption1 className={styles.muted}>plus a {plan.processingFeePercentage}% processing fee</Caption1> : null}
       <ul className={styles.features}>
-        {plan.features.map((feature) => (
+        {(props.features ?? plan.features).map((feature) => (
           <li key={feature} className={styles.feature}>
-            <CheckmarkRegular className={styles.tick} aria-hidden />
+            <TickMark className={styles.tick} />
             <Body1>{feature}</Body1>
           </li>
         ))}

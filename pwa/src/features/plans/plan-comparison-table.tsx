@@ -1,9 +1,7 @@
-import { ASSESSMENT_IDS } from '@career/scoring/assessment-ids';
 import type { PlanDto } from '@career/sync-server/contract/plan-dto';
-import { COACH_SESSIONS } from '@career/sync-server/contract/plan-dto';
+import type { PlanFeatureId, PlanFeaturesDto } from '@career/sync-server/contract/plan-features-schema';
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, InfoRegular } from '@fluentui/react-icons';
-import { ASSESSMENT_LABELS, SESSION_LABELS } from './assessment-labels';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
@@ -14,19 +12,15 @@ const useStyles = makeStyles({
   none: { color: tokens.colorNeutralForeground4 },
 });
 
-interface Row {
-  feature: string;
-  info: string;
-  included: (plan: PlanDto) => boolean;
+/** Whether a plan includes a row: decided by the plan's own assessments and sessions, never by the content. */
+function includes(plan: PlanDto, id: PlanFeatureId): boolean {
+  if (id === 'interview-session') return plan.sessions.includes('interview');
+  if (id === 'results-session') return plan.sessions.includes('results');
+  return plan.assessments.includes(id);
 }
 
-const ROWS: Row[] = [
-  ...ASSESSMENT_IDS.map((id) => ({ feature: ASSESSMENT_LABELS[id].name, info: ASSESSMENT_LABELS[id].info, included: (plan: PlanDto) => plan.assessments.includes(id) })),
-  ...COACH_SESSIONS.map((session) => ({ feature: SESSION_LABELS[session].name, info: SESSION_LABELS[session].info, included: (plan: PlanDto) => plan.sessions.includes(session) })),
-];
-
-/** Feature / Free / Essential / Premium, with ticks and an info tooltip per feature. */
-export function PlanComparisonTable({ plans }: { plans: readonly PlanDto[] }) {
+/** Feature / Free / Essential / Premium, with ticks and an info tooltip per feature (rows: the plan features grid content). */
+export function PlanComparisonTable({ plans, rows }: { plans: readonly PlanDto[]; rows: PlanFeaturesDto['rows'] }) {
   const styles = useStyles();
   return (
     <div className={styles.scroll}>
@@ -42,19 +36,19 @@ export function PlanComparisonTable({ plans }: { plans: readonly PlanDto[] }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {ROWS.map((row) => (
-            <TableRow key={row.feature}>
+          {rows.map((row, index) => (
+            <TableRow key={index}>
               <TableCell>
                 <span className={styles.feature}>
                   {row.feature}
-                  <Tooltip content={row.info} relationship="description" withArrow>
+                  <Tooltip content={row.info?.trim() || 'No description available'} relationship="description" withArrow>
                     <Button appearance="transparent" size="small" icon={<InfoRegular />} aria-label={`About ${row.feature}`} />
                   </Tooltip>
                 </span>
               </TableCell>
               {plans.map((plan) => (
                 <TableCell key={plan._id} className={styles.center}>
-                  {row.included(plan) ? (
+                  {includes(plan, row.id) ? (
                     <CheckmarkRegular className={styles.tick} role="img" aria-label={`Included in ${plan.name}`} />
                   ) : (
                     <span className={styles.none} role="img" aria-label={`Not included in ${plan.name}`}>

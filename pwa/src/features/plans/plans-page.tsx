@@ -1,11 +1,14 @@
 import { Body1, Spinner, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useLandingContent } from '../content/use-landing-content';
+import { usePlanFeatures } from '../content/use-plan-features';
 import { useFlash } from '../flash/flash-context';
 import { Notice } from '../layout/notice';
 import { Page } from '../layout/page';
 import { PlanCard } from './plan-card';
 import { PlanComparisonTable } from './plan-comparison-table';
+import { featuresFor } from './plan-features-for';
 import { availablePlans, upgradePrice } from './plan-pricing';
 import { usePlans } from './plans-query';
 import { useChoosePlan } from './use-choose-plan';
@@ -23,6 +26,8 @@ export function PlansPage() {
   const { show } = useFlash();
   const { data: plans, isPending, error } = usePlans();
   const { choose, busyPlan, current, signedIn } = useChoosePlan(plans ?? []);
+  const { data: landing } = useLandingContent();
+  const grid = usePlanFeatures();
 
   useEffect(() => {
     if (!params.has('canceled')) return;
@@ -50,6 +55,7 @@ export function PlansPage() {
                   key={plan._id}
                   plan={plan}
                   price={upgradePrice(plan, current)}
+                  features={featuresFor(plan, landing?.planFeatures)}
                   actionLabel={current ? 'Upgrade' : signedIn && plan.price === 0 ? 'Start Free' : 'Get Started'}
                   busy={busyPlan === plan._id}
                   onChoose={() => void choose(plan)}
@@ -59,7 +65,8 @@ export function PlansPage() {
           ) : (
             <Body1 className={styles.muted}>You already have our most complete plan.</Body1>
           )}
-          <PlanComparisonTable plans={plans} />
+          {grid.data ? <PlanComparisonTable plans={plans} rows={grid.data.rows} /> : null}
+          {grid.error ? <Notice intent="warning">We could not load the feature comparison. {grid.error.message}</Notice> : null}
         </>
       ) : null}
     </Page>

@@ -2,7 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Which template wrote a message: the only thing about it (besides its id) the log names. */
-export type EmailTemplate = 'verify-email' | 'reset-password' | 'receipt' | 'refund' | 'booking-booked' | 'booking-moved' | 'booking-cancelled' | 'booking-reminder';
+export type EmailTemplate =
+  | 'verify-email'
+  | 'reset-password'
+  | 'receipt'
+  | 'refund'
+  | 'booking-booked'
+  | 'booking-moved'
+  | 'booking-cancelled'
+  | 'booking-reminder'
+  | 'contact-request';
 
 /** A small text file sent with a message (a session's .ics calendar file). */
 export interface EmailAttachment {
@@ -19,6 +28,8 @@ export interface EmailContent {
   text: string;
   html: string;
   attachments?: EmailAttachment[];
+  /** Where replies go instead of the sender (the contact e-mail: the visitor who wrote). */
+  replyTo?: string;
 }
 
 export interface EmailMessage extends EmailContent {

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import { insertOutboxEmail } from '../../repositories/outbox-repository';
+import type { PracticeConfig } from '../../env';
 import type { EmailMessage, EmailSender, EmailTransportKind } from './email-sender';
+import { withPracticeFooter } from './practice-footer';
 
 /**
  * Stores each message in the outbox table (the durable queue) and wakes the delivery worker. The
@@ -18,8 +20,12 @@ export function createQueuedEmailSender(options: {
   kind: EmailTransportKind;
   /** Called after each insert, so delivery starts at once. */
   onQueued: () => void;
+  /** Signs every e-mail to clients and coaches with the practice's name and support address. */
+  practice?: PracticeConfig;
 }): EmailSender {
-  async function store(db: Kysely<Database>, message: EmailMessage) {
+  async function store(db: Kysely<Database>, unsigned: EmailMessage) {
+    // The contact form's e-mail goes to the practice itself: it needs no signature.
+    const message = options.practice && unsigned.template !== 'contact-request' ? withPracticeFooter(unsigned, options.practice) : unsigned;
     const now = options.clock();
     const id = newId(now.getTime());
     await insertOutboxEmail(db, {
@@ -30,6 +36,7 @@ export function createQueuedEmailSender(options: {
       text: message.text,
       html: message.html,
       attachments: message.attachments,
+      replyTo: message.replyTo,
       createdAt: now.toISOString(),
     });
     options.logger.info({ emailId: id, template: message.template }, 'e-mail stored for delivery');

@@ -45,7 +45,15 @@ export function createSmtpEmailTransport(options: { smtpUrl: string; from: strin
       });
       try {
         await Promise.race([
-          transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...attachmentFields(message.attachments) }),
+          transport.sendMail({
+            from: options.from,
+            to: message.to,
+            ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            ...attachmentFields(message.attachments),
+          }),
           deadline,
         ]);
       } finally {

@@ -1,0 +1,8 @@
+import type { ContactReceivedDto } from '@career/sync-server/contract/contact-dto';
+import type { ContactBody } from '@career/sync-server/contract/contact-schemas';
+import { api } from '../../api/api-client';
+
+/** POST /api/contact: 'Talk to an Expert'. */
+export function sendContact(body: ContactBody): Promise<ContactReceivedDto> {
+  return api<ContactReceivedDto>('/api/contact', { method: 'POST', body });
+}

@@ -1,0 +1,37 @@
+import type { LandingDto, LandingSection } from '@career/sync-server/contract/landing-schema';
+import { Title2 } from '@fluentui/react-components';
+import { Loading } from '../../app/loading';
+import { PlanCard } from '../plans/plan-card';
+import { featuresFor } from '../plans/plan-features-for';
+import { upgradePrice } from '../plans/plan-pricing';
+import { usePlans } from '../plans/plans-query';
+import { useChoosePlan } from '../plans/use-choose-plan';
+import { useLandingStyles } from './landing-styles';
+
+/** The plan cards, each with Get Started: prices from GET /api/plans, features from the landing content. */
+export function PlansSection(props: { section: Extract<LandingSection, { kind: 'plans' }>; id: string; planFeatures: LandingDto['planFeatures'] }) {
+  const landing = useLandingStyles();
+  const { data: plans, isPending } = usePlans();
+  const { choose, busyPlan, current } = useChoosePlan(plans ?? []);
+  return (
+    <section className={landing.section} aria-labelledby={props.id}>
+      <Title2 as="h2" id={props.id} className={landing.heading}>
+        {props.section.title}
+      </Title2>
+      {isPending ? <Loading label="Loading plans..." /> : null}
+      <div className={landing.grid}>
+        {(plans ?? []).map((plan) => (
+          <PlanCard
+            key={plan._id}
+            plan={plan}
+            price={upgradePrice(plan, current)}
+            features={featuresFor(plan, props.planFeatures)}
+            actionLabel="Get Started"
+            busy={busyPlan === plan._id}
+            onChoose={() => void choose(plan)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
