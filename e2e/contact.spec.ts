@@ -5,6 +5,9 @@ import { expect, test } from './support/fixtures';
 test("a visitor asks 'Talk to an Expert': errors first, then sent; an admin reads it and marks it handled", async ({ page, browser, baseURL }) => {
   const email = uniqueEmail('visitor');
   await page.goto('/');
+  // The landing page, its texts from the content service, is axe-clean too.
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the landing page');
   await page.getByRole('button', { name: 'Talk to an Expert' }).first().click();
   const dialog = page.getByRole('dialog', { name: "Let's Chat!" });
   await expect(dialog.getByText(/within 24 hours/)).toBeVisible();

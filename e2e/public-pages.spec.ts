@@ -3,12 +3,18 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
-/** The public footer: it loads once it scrolls into view (it is never part of a first load). */
+/**
+ * The public footer: it loads once it scrolls into view (it is never part of a first load). The
+ * page may still grow under the reader (the landing texts arrive from the content service and push
+ * the footer down again), so the reader scrolls to it until it shows, as a person would.
+ */
 async function openFooter(page: Page) {
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
   const nav = footer.getByRole('navigation', { name: 'Footer' });
-  await expect(nav).toBeVisible();
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded();
+    await expect(nav).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   return nav;
 }
 
@@ -95,6 +101,7 @@ test.describe('the other service pages', () => {
     expect(footerChunks.length).toBeGreaterThan(0);
 
     await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Find Your Path' })).toBeVisible();
     const nav = await openFooter(page);
     await nav.getByRole('button', { name: 'Contact us' }).click();
     await expect(page.getByRole('dialog', { name: "Let's Chat!" })).toBeVisible();

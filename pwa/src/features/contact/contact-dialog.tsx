@@ -20,7 +20,7 @@ const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(720px, 96vw)', width: '100%' },
   form: { display: 'contents' },
-  content: { display: 'grid', gap: '16px' },
+  content: { display: 'grid', gap: '16px', gridTemplateColumns: 'minmax(0, 1fr)' },
 });
 
 /**

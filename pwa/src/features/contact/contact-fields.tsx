@@ -17,9 +17,9 @@ import { ChoiceCheckboxes } from './choice-checkboxes';
 import type { ContactField, ContactForm } from './contact-form-model';
 
 const useStyles = makeStyles({
-  fields: { display: 'grid', gap: '14px' },
-  pair: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '14px', '@media (max-width: 560px)': { gridTemplateColumns: '1fr' } },
-  place: { display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: '14px', '@media (max-width: 560px)': { gridTemplateColumns: '1fr' } },
+  fields: { display: 'grid', gap: '14px', gridTemplateColumns: 'minmax(0, 1fr)' },
+  pair: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '14px', '@media (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  place: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '14px', '@media (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   // 6 rows to start, resizable up to 10 (spec section 9).
   message: { maxHeight: `calc(10 * ${tokens.lineHeightBase300} + 12px)` },
   // The honeypot: off screen and out of the accessibility tree; only a bot fills it in.
