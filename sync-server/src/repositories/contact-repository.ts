@@ -98,3 +98,9 @@ export async function markContactSubmissionHandled(db: Kysely<Database>, change:
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes contact requests received before `cutoff`; returns how many. */
+export async function deleteContactSubmissionsReceivedBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom('contact_submissions').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -10,6 +10,8 @@ import { insertSyncJob } from '../repositories/provider-sync-job-repository';
 import type { TestDatabase } from '../test/test-databases';
 import { dialectCases } from '../test/test-databases';
 import { pruneOldRecords, startDataRetention } from './data-retention';
+import { CONTACT_RETENTION_DAYS } from '../contract/retention-periods';
+import { findContactSubmission, insertContactSubmission } from '../repositories/contact-repository';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
@@ -41,7 +43,7 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     await token('recently-expired', 10);
     await token('valid', -1);
 
-    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0, providerRecords: 0 });
+    expect(await pruneOldRecords(deps())).toEqual({ answerBatches: 1, authTokens: 1, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0, providerRecords: 0, contactSubmissions: 0 });
     expect(await findBatch(database.db, 'old')).toBeUndefined();
     expect(await findBatch(database.db, 'edge')).toBeDefined();
     expect(await findBatch(database.db, 'new')).toBeDefined();
@@ -51,8 +53,8 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     expect((await consumeAuthToken(database.db, 'valid', 'reset-password', NOW.toISOString())).status).toBe('ok');
 
     // A shorter retention from the environment takes more; a second pass finds nothing left.
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0, providerRecords: 0 });
-    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0, providerRecords: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 1, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0, providerRecords: 0, contactSubmissions: 0 });
+    expect(await pruneOldRecords(deps('7'))).toEqual({ answerBatches: 0, authTokens: 0, rateLimits: 0, emails: 0, expiredOrders: 0, embeddedCheckoutSessions: 0, analyticsEvents: 0, providerRecords: 0, contactSubmissions: 0 });
     expect(await findBatch(database.db, 'new')).toBeDefined();
   });
 
@@ -150,6 +152,15 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
     expect((await pruneOldRecords(deps())).emails).toBe(2);
     const left = await database.db.selectFrom('email_outbox').select('id').orderBy('id').execute();
     expect(left.map((row) => row.id)).toEqual(['old-pending', 'recent-sent']);
+  });
+
+  it('forgets contact requests received over a year ago, keeping newer ones', async () => {
+    const submission = { firstName: 'V', lastName: 'Isitor', email: 'v@example.com', status: [], goal: [], city: '', message: 'Hello' };
+    await insertContactSubmission(database.db, { id: 'old', createdAt: daysAgo(CONTACT_RETENTION_DAYS + 1), submission });
+    await insertContactSubmission(database.db, { id: 'new', createdAt: daysAgo(CONTACT_RETENTION_DAYS - 1), submission });
+    expect((await pruneOldRecords(deps())).contactSubmissions).toBe(1);
+    expect(await findContactSubmission(database.db, 'old')).toBeUndefined();
+    expect(await findContactSubmission(database.db, 'new')).toBeDefined();
   });
 
   it('runs at start and on its interval, and stops cleanly', async () => {

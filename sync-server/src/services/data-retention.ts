@@ -1,7 +1,8 @@
 import type { AppDeps } from '../app-deps';
-import { SETTLED_EMAIL_RETENTION_DAYS } from '../contract/retention-periods';
+import { CONTACT_RETENTION_DAYS, SETTLED_EMAIL_RETENTION_DAYS } from '../contract/retention-periods';
 import { deleteAnalyticsEventsReceivedBefore } from '../repositories/analytics-event-repository';
 import { deleteBatchesCreatedBefore } from '../repositories/answer-batch-repository';
+import { deleteContactSubmissionsReceivedBefore } from '../repositories/contact-repository';
 import { deleteTokensExpiredBefore } from '../repositories/auth-token-repository';
 import { deleteSettledEmailsCreatedBefore } from '../repositories/email-queue-repository';
 import { deleteEmbeddedSessionsCreatedBefore } from '../repositories/embedded-checkout-repository';
@@ -37,6 +38,8 @@ export interface PruneCounts {
   analyticsEvents: number;
   /** Phone codes a day past expiry, the provider simulator's spent tokens and sessions, old syncs. */
   providerRecords: number;
+  /** Contact requests received over CONTACT_RETENTION_DAYS ago. */
+  contactSubmissions: number;
 }
 
 type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -48,7 +51,8 @@ type RetentionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
  * sent or given up more than SETTLED_EMAIL_RETENTION_DAYS ago, and the embedded checkout's old
  * sessions, and analytics events older than ANALYTICS_RETENTION_DAYS, phone codes (with the number
  * they went to) a day past expiry, the provider simulator's spent tokens and sessions, and provider
- * syncs finished over SYNC_JOB_RETENTION_DAYS ago. It also marks pending orders whose checkout time
+ * syncs finished over SYNC_JOB_RETENTION_DAYS ago, and contact requests received over
+ * CONTACT_RETENTION_DAYS ago. It also marks pending orders whose checkout time
  * ran out as expired.
  */
 export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts> {
@@ -66,7 +70,8 @@ export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts>
     (await deletePhoneCodesExpiredBefore(deps.db, new Date(now - DAY_MS).toISOString())) +
     (await deleteExpiredSimGrants(deps.db, new Date(now).toISOString())) +
     (await deleteSyncJobsFinishedBefore(deps.db, new Date(now - SYNC_JOB_RETENTION_DAYS * DAY_MS).toISOString()));
-  return { answerBatches, authTokens, rateLimits, emails, expiredOrders, embeddedCheckoutSessions, analyticsEvents, providerRecords };
+  const contactSubmissions = await deleteContactSubmissionsReceivedBefore(deps.db, new Date(now - CONTACT_RETENTION_DAYS * DAY_MS).toISOString());
+  return { answerBatches, authTokens, rateLimits, emails, expiredOrders, embeddedCheckoutSessions, analyticsEvents, providerRecords, contactSubmissions };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { consentDefinition, consentParagraphs } from '@career/scoring/consent/consent-definition';
 import { O_NET_ATTRIBUTION } from '@career/sync-server/contract/record-dto';
-import { DEFAULT_ANALYTICS_RETENTION_DAYS, SETTLED_EMAIL_RETENTION_DAYS } from '@career/sync-server/contract/retention-periods';
+import { CONTACT_RETENTION_DAYS, DEFAULT_ANALYTICS_RETENTION_DAYS, SETTLED_EMAIL_RETENTION_DAYS } from '@career/sync-server/contract/retention-periods';
 import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import type { PracticeDto } from '@career/sync-server/contract/practice-dto';
@@ -23,6 +23,7 @@ describe('PrivacyPage', () => {
     expect(consentParagraphs(null)).toContain(screen.getByTestId('retention-statement').textContent);
     expect(screen.getByTestId('retention-statement')).toHaveTextContent(`We keep your answers and results for ${consentDefinition.retentionYears} years from your last activity`);
     expect(screen.getByText(`E-mails we send you are deleted from our server ${SETTLED_EMAIL_RETENTION_DAYS} days after they are sent.`)).toBeInTheDocument();
+    expect(screen.getByTestId('contact-retention')).toHaveTextContent(`Messages sent through the contact form are deleted ${CONTACT_RETENTION_DAYS} days after they arrive.`);
     expect(screen.getByText(new RegExp(`Usage statistics are deleted after ${DEFAULT_ANALYTICS_RETENTION_DAYS} days`))).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { consentDefinition } from '@career/scoring/consent/consent-definition';
 import { O_NET_ATTRIBUTION } from '@career/sync-server/contract/record-dto';
-import { DEFAULT_ANALYTICS_RETENTION_DAYS, SETTLED_EMAIL_RETENTION_DAYS } from '@career/sync-server/contract/retention-periods';
+import { CONTACT_RETENTION_DAYS, DEFAULT_ANALYTICS_RETENTION_DAYS, SETTLED_EMAIL_RETENTION_DAYS } from '@career/sync-server/contract/retention-periods';
 import { Body1, Link, Subtitle1, Title1 } from '@fluentui/react-components';
 import { usePractice } from '../content/use-practice';
 import { Page } from '../layout/page';
@@ -96,6 +96,9 @@ export function PrivacyPage() {
               <Body1>
                 Usage statistics are deleted after {DEFAULT_ANALYTICS_RETENTION_DAYS} days, unless the practice sets a shorter or longer period.
               </Body1>
+            </li>
+            <li>
+              <Body1 data-testid="contact-retention">Messages sent through the contact form are deleted {CONTACT_RETENTION_DAYS} days after they arrive.</Body1>
             </li>
             <li>
               <Body1>One-time links and codes are deleted once they have expired.</Body1>
