@@ -167,3 +167,8 @@ export async function listCoachContacts(db: Kysely<Database>, ids: readonly stri
   const rows = await db.selectFrom('coaches').select(['id', 'name', 'meeting_url']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, { name: row.name, meetingUrl: row.meeting_url }]));
 }
+
+/** One coach clients may book, or undefined (unknown or inactive). */
+export async function findActiveCoach(db: Kysely<Database>, coachId: string): Promise<CoachRecord | undefined> {
+  return (await listActiveCoaches(db)).find((coach) => coach.id === coachId);
+}

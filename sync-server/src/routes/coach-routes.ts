@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { CoachDto } from '../contract/coach-dto';
 import type { AppEnv } from '../http/app-env';
 import type { CoachRecord } from '../repositories/coach-repository';
-import { listActiveCoaches } from '../repositories/coach-repository';
+import { findActiveCoach, listActiveCoaches } from '../repositories/coach-repository';
 import type { SlotsResponse } from '../contract/schedule-schemas';
 import { slotsQuery } from '../contract/schedule-schemas';
 import { paramsOf, queryOf } from '../http/validate';
@@ -33,7 +33,7 @@ export function coachRoutes(deps: AppDeps) {
     .get('/', async (c) => c.json<CoachDto[]>((await listActiveCoaches(deps.db)).map((coach) => coachDtoOf(coach, deps.scheduling?.widgetOrigin))))
     .get('/:coachId/slots', paramsOf(coachIdParam), queryOf(slotsQuery), async (c) => {
       const { coachId } = c.req.valid('param');
-      const coach = (await listActiveCoaches(deps.db)).find((candidate) => candidate.id === coachId);
+      const coach = await findActiveCoach(deps.db, coachId);
       // The widget's coaches have no built-in times: their calendar lives at the provider.
       if (coach && widgetPageOf(coach, deps.scheduling?.widgetOrigin)) throw new AppError('unprocessable', WIDGET_COACH_ONLY_MESSAGE);
       return c.json<SlotsResponse>(await slotsOfCoach(deps, coachId, c.req.valid('query')));

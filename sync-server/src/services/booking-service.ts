@@ -3,10 +3,10 @@ import type { ScheduleResponse, SlotsResponse } from '../contract/schedule-schem
 import { FINISH_FIRST_MESSAGE, SLOT_TAKEN_MESSAGE } from '../contract/schedule-schemas';
 import { AppError } from '../http/app-error';
 import { newId } from '../ids';
-import type { SessionType } from '../repositories/booking-repository';
+import type { BookingRecord, SessionType } from '../repositories/booking-repository';
 import { cancelBooking, claimCoachTime, insertBooking, listBusyTimes, listLiveBookingsOfUser } from '../repositories/booking-repository';
 import type { CoachRecord } from '../repositories/coach-repository';
-import { listActiveCoaches } from '../repositories/coach-repository';
+import { findActiveCoach } from '../repositories/coach-repository';
 import { currentPlanOfUser } from '../repositories/plan-repository';
 import { listProgressOfUser } from '../repositories/progress-repository';
 import type { UserRecord } from '../repositories/user-repository';
@@ -48,7 +48,7 @@ export async function checkSessionRules(deps: BookingDeps, user: UserRecord, typ
 }
 
 async function coachOf(deps: BookingDeps, coachId: string): Promise<CoachRecord> {
-  const coach = (await listActiveCoaches(deps.db)).find((candidate) => candidate.id === coachId);
+  const coach = await findActiveCoach(deps.db, coachId);
   if (!coach) throw new AppError('not_found', 'A coach must be chosen first');
   return coach;
 }
@@ -66,6 +66,30 @@ export async function slotsOfCoach(deps: BookingDeps, coachId: string, options: 
 
 function isUniqueViolation(error: unknown): boolean {
   return /unique|duplicate/i.test((error as Error)?.message ?? '');
+}
+
+/**
+ * One transaction for a new booking, built-in or through the widget: the earlier booking of the
+ * type cancelled (a session changed meanwhile in another tab is not brought back: 409), the coach's
+ * time claimed (no overlap: 409), the booking stored under the session's calendar UID with the next
+ * SEQUENCE, and the client's and coach's e-mails queued with it.
+ */
+export async function storeBooking(
+  deps: BookingChangeDeps,
+  previous: BookingRecord | undefined,
+  booking: Omit<BookingRecord, 'calendarUid' | 'calendarSequence' | 'providerEventId' | 'providerInviteeUri'> &
+    Partial<Pick<BookingRecord, 'providerEventId' | 'providerInviteeUri'>> & { now: string },
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (previous && !(await cancelBooking(trx, previous.id, booking.now))) throw new AppError('conflict', SESSION_CHANGED_MESSAGE);
+    if (!(await claimCoachTime(trx, booking.coachId, booking.startAt, booking.endAt))) throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
+    await insertBooking(trx, {
+      ...booking,
+      calendarUid: previous ? (previous.calendarUid ?? calendarUidFor(previous.id, deps.config.publicUrl)) : calendarUidFor(booking.id, deps.config.publicUrl),
+      calendarSequence: previous ? previous.calendarSequence + 1 : 0,
+    });
+    await queueBookingMails({ ...deps, db: trx }, { kind: previous ? 'moved' : 'booked', bookingId: booking.id });
+  });
 }
 
 /**
@@ -92,23 +116,14 @@ export async function scheduleSession(deps: BookingChangeDeps, user: UserRecord,
   }
   const id = newId(now.getTime());
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      // A session cancelled or moved meanwhile (another tab) is not brought back by this move.
-      if (previous && !(await cancelBooking(trx, previous.id, now.toISOString()))) throw new AppError('conflict', SESSION_CHANGED_MESSAGE);
-      const endAt = new Date(start.getTime() + SESSION_MINUTES * 60_000).toISOString();
-      if (!(await claimCoachTime(trx, coach.id, start.toISOString(), endAt))) throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
-      await insertBooking(trx, {
-        id,
-        userId: user.id,
-        coachId: coach.id,
-        type: request.type,
-        startAt: start.toISOString(),
-        endAt,
-        calendarUid: previous ? (previous.calendarUid ?? calendarUidFor(previous.id, deps.config.publicUrl)) : calendarUidFor(id, deps.config.publicUrl),
-        calendarSequence: previous ? previous.calendarSequence + 1 : 0,
-        now: now.toISOString(),
-      });
-      await queueBookingMails({ ...deps, db: trx }, { kind: previous ? 'moved' : 'booked', bookingId: id });
+    await storeBooking(deps, previous, {
+      id,
+      userId: user.id,
+      coachId: coach.id,
+      type: request.type,
+      startAt: start.toISOString(),
+      endAt: new Date(start.getTime() + SESSION_MINUTES * 60_000).toISOString(),
+      now: now.toISOString(),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', SLOT_TAKEN_MESSAGE);

@@ -5,7 +5,7 @@ import type { SessionType } from '../repositories/booking-repository';
 import { listLiveBookingsOfUser } from '../repositories/booking-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { AppError } from '../http/app-error';
-import { listActiveCoaches } from '../repositories/coach-repository';
+import { findActiveCoach } from '../repositories/coach-repository';
 import { cancelSession, scheduleSession } from './booking-service';
 import { WIDGET_COACH_ONLY_MESSAGE, widgetPageOf } from './coach-widget-page';
 import { cancelWidgetSession, releaseMovedWidgetBooking, scheduleWidgetSession } from './widget-booking';
@@ -21,7 +21,7 @@ const liveOfType = async (deps: AppDeps, user: UserRecord, type: SessionType) =>
 export async function bookSession(deps: AppDeps, user: UserRecord, body: ScheduleBody): Promise<ScheduleResponse> {
   if (isWidgetScheduleBody(body)) return scheduleWidgetSession(deps, user, body);
   // A widget coach's calendar lives at the provider: a built-in booking would be unknown there.
-  const coach = (await listActiveCoaches(deps.db)).find((candidate) => candidate.id === body.coachId);
+  const coach = await findActiveCoach(deps.db, body.coachId);
   if (coach && widgetPageOf(coach, deps.scheduling?.widgetOrigin)) throw new AppError('unprocessable', WIDGET_COACH_ONLY_MESSAGE);
   const previous = deps.scheduling ? await liveOfType(deps, user, body.type) : undefined;
   const answer = await scheduleSession(deps, user, body);

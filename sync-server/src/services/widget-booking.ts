@@ -6,13 +6,12 @@ import { SLOT_TAKEN_MESSAGE } from '../contract/schedule-schemas';
 import { AppError } from '../http/app-error';
 import { newId } from '../ids';
 import type { BookingRecord } from '../repositories/booking-repository';
-import { cancelBooking, claimCoachTime, findBookingByProviderEvent, insertBooking, listLiveBookingsOfUser } from '../repositories/booking-repository';
+import { cancelBooking, findBookingByProviderEvent, listLiveBookingsOfUser } from '../repositories/booking-repository';
 import type { CoachRecord } from '../repositories/coach-repository';
 import { listActiveCoaches } from '../repositories/coach-repository';
 import type { UserRecord } from '../repositories/user-repository';
-import { calendarUidFor } from './booking-calendar';
 import { queueBookingMails } from './booking-notifications';
-import { CHANGE_CUTOFF_HOURS, SESSION_CHANGED_MESSAGE, checkSessionRules } from './booking-service';
+import { CHANGE_CUTOFF_HOURS, checkSessionRules, storeBooking } from './booking-service';
 
 const HOUR_MS = 3_600_000;
 
@@ -138,24 +137,16 @@ export async function scheduleWidgetSession(deps: WidgetBookingDeps, user: UserR
   }
   const id = newId(now.getTime());
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      // A session cancelled or moved meanwhile (another tab) is not brought back by this move.
-      if (previous && !(await cancelBooking(trx, previous.id, now.toISOString()))) throw new AppError('conflict', SESSION_CHANGED_MESSAGE);
-      if (!(await claimCoachTime(trx, coach.id, booking.startTime, booking.endTime))) throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
-      await insertBooking(trx, {
-        id,
-        userId: user.id,
-        coachId: coach.id,
-        type: request.type,
-        startAt: booking.startTime,
-        endAt: booking.endTime,
-        providerEventId: booking.eventId,
-        providerInviteeUri: booking.inviteeUri,
-        calendarUid: previous ? (previous.calendarUid ?? calendarUidFor(previous.id, deps.config.publicUrl)) : calendarUidFor(id, deps.config.publicUrl),
-        calendarSequence: previous ? previous.calendarSequence + 1 : 0,
-        now: now.toISOString(),
-      });
-      await queueBookingMails({ ...deps, db: trx }, { kind: previous ? 'moved' : 'booked', bookingId: id });
+    await storeBooking(deps, previous, {
+      id,
+      userId: user.id,
+      coachId: coach.id,
+      type: request.type,
+      startAt: booking.startTime,
+      endAt: booking.endTime,
+      providerEventId: booking.eventId,
+      providerInviteeUri: booking.inviteeUri,
+      now: now.toISOString(),
     });
   } catch (error) {
     const refusedHere = error instanceof AppError && error.code === 'conflict';
