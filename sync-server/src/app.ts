@@ -136,6 +136,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       elevateSimulatorRoutes({ db: deps.db, clock: deps.clock, logger: deps.logger, apiKey: deps.providerSimulator.apiKey, publicBase: () => deps.config.publicUrl }),
     );
   }
-  app.route('/', pwaStatic(deps.config.staticDir, deps.config.publicUrl));
+  app.route('/', pwaStatic(deps.config.staticDir, deps.config.publicUrl, deps.config.practice.name));
   return app;
 }

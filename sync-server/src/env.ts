@@ -49,6 +49,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./pwa/dist'),
+  CONTENT_DIR: z.string().min(1).optional(),
   CONTENTFUL_SPACE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _').optional(),
   CONTENTFUL_ACCESS_TOKEN: z.string().regex(/^[\x21-\x7e]{1,500}$/, 'must be 1 to 500 printable characters without spaces').optional(),
   CONTENTFUL_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, ., - or _').default('master'),
@@ -164,7 +165,9 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
-  /** Set when both CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are; otherwise the repo's content files serve. */
+  /** The folder of content files (CONTENT_DIR); undefined: the repository's sync-server/content/. */
+  contentDir: string | undefined;
+  /** Set when both CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are; otherwise the content files serve. */
   contentful: ContentfulConfig | undefined;
   payments: PaymentsConfig;
   analytics: AnalyticsConfig;
@@ -300,6 +303,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     staticDir: path.resolve(env.STATIC_DIR),
+    contentDir: env.CONTENT_DIR === undefined ? undefined : path.resolve(env.CONTENT_DIR),
     contentful,
     payments: paymentsConfig(env, demoMode),
     analytics: { posthog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST.replace(/\/+$/, '') } : undefined },

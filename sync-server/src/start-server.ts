@@ -57,7 +57,7 @@ export interface RunningServer {
  */
 export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
   prepareDataFolders(config);
-  const repoContent = await loadRepoContentSource();
+  const repoContent = await loadRepoContentSource(config.contentDir);
   const handle = openDatabase(config.databaseUrl);
   const { applied } = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -128,6 +128,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     logger.info('Card payment: the embedded test checkout (demo mode; card 4242 4242 4242 4242 pays). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.');
   }
   if (!config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
+  if (!config.contactTo) logger.warn("CONTACT_TO is not set: 'Talk to an Expert' submissions are stored for admins at /admin/contact but e-mailed to nobody.");
   if (!config.practice.supportEmail) logger.warn('SUPPORT_EMAIL is not set: the consent text, the footer and e-mails give no support address and point to the contact form.');
 
   if (config.demoModeOnPublicAddress) {

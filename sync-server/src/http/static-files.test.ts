@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absoluteShareLinks, pwaStatic } from './static-files';
+import { absoluteShareLinks, pwaStatic, shareSiteName } from './static-files';
 
 const SHELL = `<!doctype html><html><head>
 <meta property="og:url" content="/" />
 <meta property="og:image" content="/og-image.png" />
 <meta name="twitter:image" content="/og-image.png" />
 <meta property="og:title" content="/not-a-link" />
+<meta property="og:site_name" content="Integrative Career Assessment" />
 <link rel="icon" href="/favicon.svg" />
 </head><body><div id="root"></div></body></html>`;
 
@@ -22,6 +23,12 @@ describe('the shell’s sharing links', () => {
     expect(html).toContain('<link rel="icon" href="/favicon.svg" />');
   });
 
+  it('names the site after the practice in link previews, escaped', () => {
+    const html = shareSiteName(SHELL, 'Smith & Jones Careers');
+    expect(html).toContain('<meta property="og:site_name" content="Smith &amp; Jones Careers" />');
+    expect(html).not.toContain('Integrative Career Assessment');
+  });
+
   describe('served', () => {
     let dir: string;
     beforeAll(() => {
@@ -31,12 +38,14 @@ describe('the shell’s sharing links', () => {
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
     it('on /, /index.html and any page route, revalidated on every load', async () => {
-      const app = pwaStatic(dir, 'http://127.0.0.1:8080');
+      const app = pwaStatic(dir, 'http://127.0.0.1:8080', 'Northside Career Practice');
       for (const route of ['/', '/index.html', '/privacy']) {
         const response = await app.request(route, { headers: { Accept: 'text/html' } });
         expect(response.status).toBe(200);
         expect(response.headers.get('Cache-Control')).toBe('no-cache');
-        expect(await response.text()).toContain('<meta property="og:image" content="http://127.0.0.1:8080/og-image.png" />');
+        const html = await response.text();
+        expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:8080/og-image.png" />');
+        expect(html).toContain('<meta property="og:site_name" content="Northside Career Practice" />');
       }
     });
 

@@ -17,12 +17,20 @@ export function absoluteShareLinks(html: string, publicUrl: string): string {
   return html.replace(SHARE_LINK, (_match, start: string, pathname: string) => `${start}${new URL(pathname, publicUrl).href.replaceAll('"', '%22')}"`);
 }
 
+const SITE_NAME = /(<meta\s+property="og:site_name"\s+content=")[^"]*"/;
+
+/** The practice that runs this installation names the site in link previews (og:site_name). */
+export function shareSiteName(html: string, practiceName: string): string {
+  const escaped = practiceName.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return html.replace(SITE_NAME, (_match, start: string) => `${start}${escaped}"`);
+}
+
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and service worker revalidated
  * on every load (so updates are noticed), and index.html for any other page navigation (with its
- * sharing links made absolute on `publicUrl` when given).
+ * sharing links made absolute on `publicUrl` and its site name set to `practiceName` when given).
  */
-export function pwaStatic(staticDir: string, publicUrl?: string) {
+export function pwaStatic(staticDir: string, publicUrl?: string, practiceName?: string) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -31,7 +39,8 @@ export function pwaStatic(staticDir: string, publicUrl?: string) {
     );
   }
   const shell = fs.readFileSync(indexFile, 'utf8');
-  const indexHtml = publicUrl ? absoluteShareLinks(shell, publicUrl) : shell;
+  const linked = publicUrl ? absoluteShareLinks(shell, publicUrl) : shell;
+  const indexHtml = practiceName ? shareSiteName(linked, practiceName) : linked;
 
   app.use('*', async (c, next) => {
     await next();
