@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the real server (own process, temporary SQLite database) and a plain
  * Hono + jose + better-sqlite3 baseline, measures both over loopback from this process, then
- * measures the answer path in Chromium. Figures are for comparing changes on one machine, not
+ * measures the answer path in Chromium, then the scale-out figures (bench/scale-out.ts; `-- --scale`
+ * for those alone, `-- --no-scale` to skip them). Figures are for comparing changes on one machine, not
  * assertions.
  */
 import { neoBatch } from './answer-batches';
@@ -10,6 +11,7 @@ import { runBrowserBench } from './browser-bench';
 import { runLoad } from './http-load';
 import { runLoginFlood } from './login-flood';
 import { runRecordsBench } from './records-search';
+import { runScaleOutBench } from './scale-out';
 import { spawnServer } from './spawn-server';
 
 const CONNECTIONS = 50;
@@ -26,6 +28,10 @@ async function logIn(url: string, email: string) {
   return { userId, cookie: login.headers.get('Set-Cookie')?.split(';')[0] ?? '' };
 }
 
+if (process.argv.includes('--scale')) {
+  await runScaleOutBench();
+  process.exit(0);
+}
 const server = await spawnServer<{ url: string }>('bench/serve.ts');
 const baseline = await spawnServer<{ url: string; cookie: string }>('bench/baseline-server.ts');
 const onlyAnswers = process.argv.includes('--answers');
@@ -78,3 +84,4 @@ try {
   server.stop();
   baseline.stop();
 }
+if (!onlyAnswers && !process.argv.includes('--no-scale')) await runScaleOutBench();

@@ -12,6 +12,8 @@ import type { MfaKeys } from './auth/mfa-keys';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { SessionTokens } from './auth/session-token';
 import type { Database } from './db/schema';
+import type { JobQueue } from './jobs/job-queue';
+import type { ServerMetrics } from './metrics/server-metrics';
 import type { AppConfig } from './env';
 import type { Analytics } from './services/analytics';
 
@@ -48,4 +50,8 @@ export interface AppDeps {
   providerSimulator: { apiKey: string } | undefined;
   /** Wakes the provider sync worker after a job is queued. */
   providerSync: { kick(): void };
+  /** Durable background jobs (pg-boss on PostgreSQL, the jobs table on SQLite); `depth()` for metrics. */
+  jobs: JobQueue;
+  /** Prometheus metrics (METRICS_PORT); undefined: off. */
+  metrics?: ServerMetrics;
 }

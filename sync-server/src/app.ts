@@ -11,6 +11,7 @@ import { loadSession } from './http/load-session';
 import { onError } from './http/on-error';
 import { outboxAccess } from './http/outbox-access';
 import { requestLogger } from './http/request-logger';
+import { requestMetrics } from './http/request-metrics';
 import type { RoutePolicy } from './http/route-policy';
 import { createPolicyMatcher, ROUTE_POLICY } from './http/route-policy';
 import { securityHeaders } from './http/security-headers';
@@ -40,6 +41,8 @@ import { coachRoutes } from './routes/coach-routes';
 import { scheduleRoutes } from './routes/schedule-routes';
 import { ELEVATE_SIM_PATH, elevateSimulatorRoutes } from './adapters/elevate/simulator/elevate-simulator';
 import { userRoutes } from './routes/user-routes';
+import { accountRoutes } from './routes/account-routes';
+import { retentionRoutes } from './routes/retention-routes';
 
 export interface AppOptions {
   /** Replaces the route policy table (tests prove that unlisted routes are refused). */
@@ -57,10 +60,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const acting = { tokens: deps.actingTokens, cookie: createActingCookie({ secure }) };
   const app = new Hono<AppEnv>({ strict: false });
 
-  // Set by a write refused for lack of space (onError), read and recovered by /api/health.
+  // Set by a write refused for lack of space (onError), read and recovered by /api/health/ready.
   const storage = createStorageHealth({ probe: () => probeStorageWrite(deps.db), logger: deps.logger });
   app.onError(onError(deps.logger, storage));
   app.use('*', requestLogger(deps.logger));
+  app.use('*', requestMetrics(deps));
   app.use(
     '*',
     securityHeaders({
@@ -88,7 +92,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/auth', authRoutes(deps, cookie, acting.cookie));
   api.route('/admin', adminRoutes(deps, acting.cookie));
   api.route('/admin', adminCoachRoutes(deps));
+  api.route('/admin', retentionRoutes(deps));
   api.route('/users/schedule', scheduleRoutes(deps));
+  api.route('/users/current', accountRoutes(deps, cookie, acting.cookie));
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));
   api.route('/answers', answerRoutes(deps));

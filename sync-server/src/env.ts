@@ -31,6 +31,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -46,8 +47,13 @@ const envSchema = z.object({
   ADMIN_MFA_REQUIRED: booleanString.optional(),
   ANSWER_BATCH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+  RETENTION_YEARS: z.coerce.number().int().min(1).max(50).default(3),
   TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
   STATIC_DIR: z.string().min(1).default('./pwa/dist'),
   CONTENT_DIR: z.string().min(1).optional(),
   CONTENTFUL_SPACE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _').optional(),
@@ -132,6 +138,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Server processes to run on this machine (WORKERS; PostgreSQL only, see cluster-primary.ts). */
+  workers: number;
   dataDir: string;
   /** A SQLite file path or a postgres:// URL. */
   databaseUrl: string;
@@ -162,8 +170,16 @@ export interface AppConfig {
   answerBatchRetentionDays: number;
   /** Days analytics events are kept in the events table. */
   analyticsRetentionDays: number;
+  /** Years a client's answers and results are kept after their last activity (the consent's promise), then erased. */
+  retentionYears: number;
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** LOG_FORMAT: readable lines (pino-pretty) or JSON; by default pretty when stdout is a terminal. */
+  logFormat: LogFormat;
+  /** How long a shutdown may take (SHUTDOWN_TIMEOUT_SECONDS) before the process gives up and exits non-zero. */
+  shutdownTimeoutMs: number;
+  /** The Prometheus metrics listener (METRICS_PORT, METRICS_HOST); undefined: no metrics. */
+  metrics: MetricsConfig | undefined;
   staticDir: string;
   /** The folder of content files (CONTENT_DIR); undefined: the repository's sync-server/content/. */
   contentDir: string | undefined;
@@ -174,6 +190,20 @@ export interface AppConfig {
   provider: ProviderConfig;
   sms: SmsConfig;
   scheduling: SchedulingConfig;
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+/** Where GET /metrics is served: its own port, on loopback unless METRICS_HOST says otherwise. */
+export interface MetricsConfig {
+  host: string;
+  port: number;
+}
+
+/** What parseEnv reads besides the settings (injectable so tests choose it). */
+export interface EnvRuntime {
+  /** stdout is a terminal: LOG_FORMAT defaults to pretty. */
+  stdoutIsTty?: boolean;
 }
 
 /** Which hops of X-Forwarded-For are our own proxies (see TRUST_PROXY). */
@@ -268,7 +298,16 @@ function schedulingConfig(env: ParsedEnv): SchedulingConfig {
   };
 }
 
-export function parseEnv(source: Record<string, string | undefined>): AppConfig {
+function metricsConfig(env: ParsedEnv): MetricsConfig | undefined {
+  if (env.METRICS_PORT === undefined) {
+    if (env.METRICS_HOST) throw new EnvError('Invalid environment settings:\n  METRICS_PORT: is required when METRICS_HOST is set');
+    return undefined;
+  }
+  if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) throw new EnvError('Invalid environment settings:\n  METRICS_PORT: must differ from PORT');
+  return { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT };
+}
+
+export function parseEnv(source: Record<string, string | undefined>, runtime: EnvRuntime = {}): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -285,6 +324,7 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    workers: env.WORKERS,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'career.sqlite'),
     publicUrl,
@@ -300,8 +340,12 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
     adminMfaRequired: env.ADMIN_MFA_REQUIRED ?? !demoMode,
     answerBatchRetentionDays: env.ANSWER_BATCH_RETENTION_DAYS,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+    retentionYears: env.RETENTION_YEARS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (runtime.stdoutIsTty ? 'pretty' : 'json'),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metrics: metricsConfig(env),
     staticDir: path.resolve(env.STATIC_DIR),
     contentDir: env.CONTENT_DIR === undefined ? undefined : path.resolve(env.CONTENT_DIR),
     contentful,
@@ -315,10 +359,15 @@ export function parseEnv(source: Record<string, string | undefined>): AppConfig 
 
 /** Reads the process environment once, at start-up. */
 export function loadEnv(): AppConfig {
-  return parseEnv(process.env);
+  return parseEnv(process.env, { stdoutIsTty: process.stdout.isTTY === true });
 }
 
 /** Tests only: a PostgreSQL server URL for the dual-dialect tests (TEST_DATABASE_URL). */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** The environment for a tool this process runs (pg_dump): this process's own, plus `extra`. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

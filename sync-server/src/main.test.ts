@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess } from './test/server-process';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const MAIN = path.resolve(import.meta.dirname, 'main.ts');
@@ -30,5 +31,17 @@ describe('main.ts start-up failures', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toBe(`DATA_DIR: ${dataDir} is missing and cannot be created (ENOTDIR)\n`);
+  });
+});
+
+describe('main.ts on SIGTERM', () => {
+  it('shuts down gracefully: logs shutting down and stopped, exit code 0', { timeout: 60_000 }, async () => {
+    const server = await startServerProcess({ DEMO_MODE: 'false', STATIC_DIR: path.join(os.tmpdir(), 'career-no-build') });
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+    const code = await server.stop('SIGTERM');
+    const messages = server.logs.map((line) => (JSON.parse(line) as { msg?: string }).msg);
+    expect(code).toBe(0);
+    expect(messages).toContain('shutting down');
+    expect(messages.at(-1)).toBe('stopped');
   });
 });

@@ -10,6 +10,7 @@ import { createOutboxEmailTransport } from './adapters/email/outbox-email-transp
 import { createQueuedEmailSender } from './adapters/email/queued-email-sender';
 import { createSmtpEmailTransport } from './adapters/email/smtp-email-transport';
 import type { AppDeps } from './app-deps';
+import type { AppOptions } from './app';
 import { createApp } from './app';
 import { createActingTokens } from './auth/acting-token';
 import { deriveKey } from './auth/derived-key';
@@ -23,13 +24,20 @@ import { DEMO_COACHES } from './data/coaches';
 import { seedCoachesIfNone } from './repositories/coach-repository';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import type { AppConfig } from './env';
+import { drainHttpServer } from './http/drain-http-server';
+import { createShutdownGate } from './http/shutdown-gate';
+import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
+import { startMetricsServer } from './metrics/metrics-server';
+import { createServerMetrics } from './metrics/server-metrics';
+import { withDeadline } from './shutdown-deadline';
 import { upsertPlans } from './repositories/plan-repository';
 import { seedCareerRecords } from './services/career-seed';
 import { createAnalytics } from './services/analytics';
 import { startAnalyticsForwarding } from './services/analytics-forwarder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, disableDemoAccounts, ensureDemoAccounts } from './services/demo-accounts';
-import { startDataRetention } from './services/data-retention';
+import { scheduleDataRetention } from './services/data-retention-job';
 import { DEFAULT_EMAIL_DELIVERY } from './services/email-delivery';
 import { startEmailDelivery } from './services/email-delivery-worker';
 import { COMPLETE_DEMO_EMAIL } from './services/demo-complete-client';
@@ -40,14 +48,28 @@ import { createSchedulingProvider } from './adapters/scheduling/create-schedulin
 import type { BackgroundWorker } from './services/background-worker';
 import { DEFAULT_SYNC_JOBS } from './services/provider-sync-jobs';
 import { startSyncWorker } from './services/provider-sync-worker';
-import { startBookingReminders } from './services/booking-reminder-worker';
+import { scheduleBookingReminders } from './services/booking-reminder-worker';
+import { createJobQueue } from './jobs/create-job-queue';
 
 /** Idle keep-alive connections stay open this long (above the 60 s of common load balancers). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface RunningServer {
   url: string;
+  /** The Prometheus listener's address (METRICS_PORT), without /metrics; undefined when off. */
+  metricsUrl: string | undefined;
+  /**
+   * The graceful shutdown: refuse new requests (503, Connection: close), let those in flight
+   * finish, stop the background workers, close the database. Rejects with ShutdownTimeoutError
+   * after SHUTDOWN_TIMEOUT_SECONDS (the connections still open are then cut). Called again, it
+   * gives the same promise.
+   */
   close(): Promise<void>;
+}
+
+/** Tests only: how the app is built (e.g. an extra slow route). */
+export interface StartOptions {
+  app?: AppOptions;
 }
 
 /**
@@ -55,22 +77,28 @@ export interface RunningServer {
  * loads the repository's content (a missing or invalid content file stops the start-up), opens
  * and migrates the database, seeds plans (and demo accounts in demo mode), then listens.
  */
-export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+export async function startServer(config: AppConfig, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
   prepareDataFolders(config);
   const repoContent = await loadRepoContentSource(config.contentDir);
   const handle = openDatabase(config.databaseUrl);
-  const { applied } = await migrateToLatest(handle.db);
-  if (applied.length) logger.info({ applied }, 'migrations applied');
-  await upsertPlans(handle.db, PLAN_SEED);
-  const seeded = await seedCareerRecords(handle.db, new Date());
-  if (seeded.added) logger.info({ added: seeded.added }, 'career records seeded from O*NET');
+  // Processes started together on one PostgreSQL database migrate and seed in turn.
+  await withStartupLock(handle, async () => {
+    const { applied } = await migrateToLatest(handle.db);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    await upsertPlans(handle.db, PLAN_SEED);
+    const seeded = await seedCareerRecords(handle.db, new Date());
+    if (seeded.added) logger.info({ added: seeded.added }, 'career records seeded from O*NET');
+  });
 
   const clock = () => new Date();
+  // Durable background jobs (pg-boss on PostgreSQL, the jobs table on SQLite): needs the migrations.
+  const jobs = await createJobQueue(handle, logger);
   // E-mail is stored in the outbox table by the request and delivered by this worker, with retries.
   const emailTransport = config.smtpUrl ? createSmtpEmailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : createOutboxEmailTransport();
-  const emailDelivery = startEmailDelivery(
+  const emailDelivery = await startEmailDelivery(
     { db: handle.db, clock, logger, transport: emailTransport },
     { ...DEFAULT_EMAIL_DELIVERY, maxAttempts: config.emailMaxAttempts },
+    jobs,
   );
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   // Events go to the events table; with PostHog configured, a forwarder sends them on in batches.
@@ -83,6 +111,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   // The worker needs the deps, the deps a way to wake it: bound once both exist.
   const syncWorkerRef: { current?: BackgroundWorker } = {};
   const providerSync = { kick: () => syncWorkerRef.current?.kick() };
+  const metrics = config.metrics ? createServerMetrics({ db: handle.db }) : undefined;
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -110,11 +139,13 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     scheduling: createSchedulingProvider(config.scheduling) ?? undefined,
     otpKey: deriveKey(sessionSecret, 'phone-one-time-codes'),
     providerSync,
+    jobs,
+    metrics,
   };
-  const syncWorker = startSyncWorker(deps, DEFAULT_SYNC_JOBS);
+  const syncWorker = await startSyncWorker(deps, DEFAULT_SYNC_JOBS, jobs);
   syncWorkerRef.current = syncWorker;
-  // The 24-hour session reminders: a sweep at start and every minute (bookings' reminder_sent_at is the queue).
-  const bookingReminders = startBookingReminders(deps);
+  // The 24-hour session reminders: a sweep job every minute across all processes (bookings' reminder_sent_at is the record).
+  await scheduleBookingReminders(jobs, deps);
   if (config.provider.kind === 'off') {
     logger.warn('The MBTI/SII provider is off: set ELEVATE_API_URL and ELEVATE_API_KEY (Myers-Briggs hand-off answers 503 until then).');
   } else if (config.provider.kind === 'simulator') {
@@ -134,26 +165,33 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   if (config.demoModeOnPublicAddress) {
     logger.warn(`DEMO_MODE=true on ${config.publicUrl}: the demo accounts (public password) and the outbox page are on; set DEMO_MODE=false for real users.`);
   }
-  if (config.demoMode) {
-    const coaches = await seedCoachesIfNone(handle.db, DEMO_COACHES, clock().toISOString());
-    if (coaches) logger.info({ coaches }, 'demo coaches seeded');
-    const created = await ensureDemoAccounts(deps);
-    if (created.length) {
-      const lines = DEMO_ACCOUNTS.filter((account) => created.includes(account.email)).map(
-        (account) =>
-          `  ${account.email}  (${account.admin ? 'admin' : `client, ${account.plan} plan`}${account.email === COMPLETE_DEMO_EMAIL ? ', every assessment completed: see Results' : ''})`,
-      );
-      logger.info(`Demo accounts created. Password for each: ${DEMO_PASSWORD}\n${lines.join('\n')}`);
+  await withStartupLock(handle, async () => {
+    if (config.demoMode) {
+      const coaches = await seedCoachesIfNone(handle.db, DEMO_COACHES, clock().toISOString());
+      if (coaches) logger.info({ coaches }, 'demo coaches seeded');
+      const created = await ensureDemoAccounts(deps);
+      if (created.length) {
+        const lines = DEMO_ACCOUNTS.filter((account) => created.includes(account.email)).map(
+          (account) =>
+            `  ${account.email}  (${account.admin ? 'admin' : `client, ${account.plan} plan`}${account.email === COMPLETE_DEMO_EMAIL ? ', every assessment completed: see Results' : ''})`,
+        );
+        logger.info(`Demo accounts created. Password for each: ${DEMO_PASSWORD}\n${lines.join('\n')}`);
+      }
+    } else {
+      const disabled = await disableDemoAccounts(deps);
+      if (disabled.length) logger.warn(`Demo mode is off: ${disabled.length} demo accounts left from an earlier start were signed out and can no longer sign in.`);
     }
-  } else {
-    const disabled = await disableDemoAccounts(deps);
-    if (disabled.length) logger.warn(`Demo mode is off: ${disabled.length} demo accounts left from an earlier start were signed out and can no longer sign in.`);
-  }
+  });
 
-  const stopRetention = startDataRetention(deps);
-  const app = createApp(deps);
+  // Retention: a job every 6 hours across all processes (at start unless one ran in this period).
+  await scheduleDataRetention(jobs, deps);
+  const app = createApp(deps, options.app);
+  // A worker of WORKERS=N hands its metrics to the primary, which serves the cluster's sum.
+  const sharedWithPrimary = metrics ? shareMetricsWithPrimary(metrics.registry) : false;
+  const metricsServer = metrics && config.metrics && !sharedWithPrimary ? await startMetricsServer(metrics.registry, config.metrics, logger) : undefined;
+  const gate = createShutdownGate();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
+    const instance = serve({ fetch: gate.wrap(app.fetch), port: config.port, hostname: config.host }, () => resolve(instance));
     // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, whose idle
     // timeout is usually 60 s) that sends on it at that moment gets ECONNRESET or a 502, and a POST
     // is not retried. Keep idle connections longer than the usual proxy's timeout.
@@ -166,16 +204,27 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   selfUrl = url;
   logger.info({ url, database: handle.dialect, demoMode: config.demoMode }, `Career assessment server listening on ${url}`);
 
+  const httpServer = server as HttpServer;
+  let closing: Promise<void> | undefined;
+  const shutDown = async () => {
+    gate.close();
+    await drainHttpServer(httpServer);
+    await emailDelivery.stop();
+    await syncWorker.stop();
+    // Waits for jobs running (bounded), before the database closes.
+    await jobs.stop();
+    await analyticsForwarder?.stop();
+    await metricsServer?.close();
+    await handle.close();
+    logger.info('stopped');
+  };
+
   return {
     url,
-    async close() {
-      await stopRetention();
-      await bookingReminders.stop();
-      await emailDelivery.stop();
-      await syncWorker.stop();
-      await analyticsForwarder?.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await handle.close();
+    metricsUrl: metricsServer?.url,
+    close() {
+      closing ??= withDeadline(shutDown(), config.shutdownTimeoutMs, () => httpServer.closeAllConnections());
+      return closing;
     },
   };
 }

@@ -11,11 +11,12 @@ import { Loading } from './loading';
 const LandingPage = lazy(() => import('../features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
-/** Flashes announced by query parameters on '/' (links from e-mails and the payment provider). */
+/** Flashes announced by query parameters on '/' (links from e-mails and the payment provider, a deleted account). */
 const QUERY_FLASHES: readonly [param: string, text: string, intent: FlashIntent][] = [
   ['verified', 'Thanks for verifying your email :)', 'success'],
   ['verifyExpired', 'Email Verification Link Expired', 'warning'],
   ['success', 'Order placed! You will receive an email confirmation.', 'success'],
+  ['accountDeleted', 'Your account and its data have been deleted.', 'success'],
 ];
 
 function useQueryFlashes() {

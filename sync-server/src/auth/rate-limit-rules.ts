@@ -46,4 +46,7 @@ export const RATE_LIMITS = {
   eventsPerAddress: { name: 'events-ip', limit: 120, windowSeconds: HOUR },
   /** Contact form submissions from one address (each e-mails the practice); the honeypot's count too. */
   contactPerAddress: { name: 'contact-ip', limit: 5, windowSeconds: HOUR },
+  /** Deleting one's account asks for the password: counted before each check, like a login. */
+  deleteAccountPerAccount: { name: 'delete-acct', limit: 5, windowSeconds: 15 * MINUTE },
+  deleteAccountPerAddress: { name: 'delete-ip', limit: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

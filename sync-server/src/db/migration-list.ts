@@ -14,6 +14,8 @@ import * as coaches from './migrations/2026-11-24-005-coaches';
 import * as bookingDelivery from './migrations/2026-11-24-006-booking-delivery';
 import * as emailAttachments from './migrations/2026-11-24-007-email-attachments';
 import * as contact from './migrations/2026-11-24-008-contact';
+import * as jobs from './migrations/2026-11-25-001-jobs';
+import * as lastActive from './migrations/2026-11-25-010-last-active';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-006-booking-delivery': bookingDelivery,
   '2026-11-24-007-email-attachments': emailAttachments,
   '2026-11-24-008-contact': contact,
+  '2026-11-25-001-jobs': jobs,
+  '2026-11-25-010-last-active': lastActive,
 };

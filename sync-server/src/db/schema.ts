@@ -20,6 +20,8 @@ export interface UsersTable {
   session_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The last sign-in (null before the first one since it was recorded): part of "last activity" for retention. */
+  last_active_at: Generated<string | null>;
 }
 
 export interface PlansTable {
@@ -440,6 +442,38 @@ export interface ContactSubmissionsTable {
   handled_by: string | null;
 }
 
+/** The job queue's jobs on SQLite (jobs/sqlite-job-store.ts); on PostgreSQL pg-boss keeps its own. */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** JSON object: ids and settings only, never personal data. */
+  data: string;
+  state: JobState;
+  /** At most one waiting ('created') job per name and key. */
+  singleton_key: string | null;
+  /** A scheduled job's period start (ISO): at most one job per name and period. */
+  singleton_on: string | null;
+  /** Runs claimed so far (a claim whose lease ran out counts). */
+  attempts: Generated<number>;
+  retry_limit: number;
+  retry_delay_seconds: number;
+  retry_backoff: number;
+  /** The lease of one run. */
+  expire_seconds: number;
+  /** Not claimed before this instant. */
+  run_after: string;
+  /** While active: the claim holds the job until then. */
+  locked_until: string | null;
+  /** Names the claim, so a run whose lease ran out cannot settle a newer one. */
+  lease_token: string | null;
+  /** The last failure's error name and message. */
+  last_error: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   plans: PlansTable;
@@ -472,4 +506,5 @@ export interface Database {
   coach_availability: CoachAvailabilityTable;
   coach_bookings: CoachBookingsTable;
   contact_submissions: ContactSubmissionsTable;
+  jobs: JobsTable;
 }

@@ -1,15 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
+import { requestIdFrom } from './request-id';
 
 /**
- * One log line per request: method, route pattern, status, duration. No query strings, bodies,
- * addresses or raw paths (reset links carry tokens in the path).
+ * One log line per request: its id (X-Request-Id, echoed), method, route pattern, status, duration.
+ * No query strings, bodies, addresses or raw paths (reset links carry tokens in the path).
  */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = c.req.header('X-Request-Id')?.slice(0, 64).replace(/[^\w-]/g, '') || crypto.randomUUID();
+    const requestId = requestIdFrom(c.req.header('X-Request-Id'));
     c.set('requestId', requestId);
     c.header('X-Request-Id', requestId);
     await next();

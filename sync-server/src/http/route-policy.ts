@@ -13,7 +13,9 @@ export interface RoutePolicy {
 }
 
 export const ROUTE_POLICY: readonly RoutePolicy[] = [
+  // Liveness (the process answers) and readiness (database, migrations, storage, DATA_DIR).
   { method: 'GET', path: '/api/health', access: 'public' },
+  { method: 'GET', path: '/api/health/ready', access: 'public' },
 
   { method: 'POST', path: '/api/auth/register', access: 'public' },
   { method: 'POST', path: '/api/auth/login', access: 'public' },
@@ -32,6 +34,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/auth/verify-otp', access: 'client' },
 
   { method: 'GET', path: '/api/users/current', access: 'client' },
+  // The client's own data: everything held about them as a file, and deleting the account (its password confirms).
+  { method: 'GET', path: '/api/users/current/export', access: 'client' },
+  { method: 'DELETE', path: '/api/users/current', access: 'client' },
   // An admin reading a user's data (audited): the spec's login-as payload, results, interview.
   { method: 'GET', path: '/api/users/current/:id', access: 'admin' },
   { method: 'GET', path: '/api/users/:id', access: 'admin' },
@@ -81,6 +86,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // The acting session is the user's for the policy; the handler demands that one is under way.
   { method: 'POST', path: '/api/admin/act-as/end', access: 'client' },
   { method: 'GET', path: '/api/admin/audit', access: 'admin' },
+  // The retention job's dry run: which clients' assessment data the next run erases.
+  { method: 'GET', path: '/api/admin/retention', access: 'admin' },
   { method: 'POST', path: '/api/admin/exports', access: 'admin' },
   // Coaches (every detail, audited changes) and every upcoming session.
   { method: 'GET', path: '/api/admin/coaches', access: 'admin' },

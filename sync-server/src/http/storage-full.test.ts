@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnswerChange } from '../contract/answer-dto';
 import type { CookieClient, TestApp } from '../test/test-app';
 import { DEMO, createTestApp } from '../test/test-app';
+import { createSqliteTestDatabase } from '../test/test-databases';
 import { STORAGE_FULL_MESSAGE } from './on-error';
 
 const STAMP = 1_795_000_000_000;
@@ -23,7 +25,8 @@ describe('a full storage on SQLite, through the real app', () => {
   let lines: string[];
   beforeEach(async () => {
     lines = [];
-    t = await createTestApp({ logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }) });
+    const database = await createSqliteTestDatabase();
+    t = await createTestApp({ database, config: { dataDir: path.dirname(database.url) }, logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }) });
   });
   afterEach(() => t.close());
 
@@ -48,7 +51,7 @@ describe('a full storage on SQLite, through the real app', () => {
     return response.json();
   }
 
-  it('answers 503 storage_full, logs the cause, reports unhealthy until writes work, and loses nothing acknowledged', async () => {
+  it('answers 503 storage_full, logs the cause, is not ready until writes work, and loses nothing acknowledged', async () => {
     const client = t.client();
     expect((await client.login(DEMO.free)).status).toBe(200);
     const userId = (await (await client.get('/api/users/current')).json())._id as string;
@@ -66,20 +69,21 @@ describe('a full storage on SQLite, through the real app', () => {
     expect(failure).toMatchObject({ level: 50, storage: { code: 'SQLITE_FULL', message: 'database or disk is full' } });
     expect(lines.join('')).not.toContain(DEMO.free);
 
-    // Unhealthy while the probe write still fails; reads keep working, and the refused batch left nothing.
+    // Not ready while the probe write still fails (alive all the same); reads keep working, and the refused batch left nothing.
     for (let check = 0; check < 2; check += 1) {
-      const health = await t.app.request('/api/health');
-      expect(health.status).toBe(503);
-      expect(await health.json()).toEqual({ error: { code: 'storage_full', message: 'The database storage is full: writes are failing.' } });
+      const ready = await t.app.request('/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'not_ready', checks: { database: 'ok', migrations: 'ok', storage: 'full', dataDir: 'ok' } });
+      expect((await t.app.request('/api/health')).status).toBe(200);
     }
     const during = await stored(client, userId);
     expect(Object.keys(during.stamps)).toHaveLength(10);
     expect(during.answers.slice(0, 10)).toEqual(Array(10).fill('2'));
 
     await freeSpace();
-    const healthy = await t.app.request('/api/health');
+    const healthy = await t.app.request('/api/health/ready');
     expect(healthy.status).toBe(200);
-    expect(await healthy.json()).toEqual({ status: 'ok' });
+    expect(await healthy.json()).toMatchObject({ status: 'ready', checks: { storage: 'ok' } });
     expect(lines.join('')).toContain('storage writable again');
     const { rows } = await sql<{ n: number }>`select count(*) as n from storage_probe`.execute(t.database.db);
     expect(Number(rows[0]?.n)).toBe(0);
@@ -91,5 +95,14 @@ describe('a full storage on SQLite, through the real app', () => {
     const after = await stored(client, userId);
     expect(after.answers.slice(0, 10)).toEqual(Array(10).fill('2'));
     expect(after.answers.slice(10)).toEqual(Array(NEO_QUESTIONS - 10).fill('3'));
+  });
+
+  it('readiness finds a full storage by its own probe write, before any request failed', async () => {
+    await fillTheDisk();
+    const full = await t.app.request('/api/health/ready');
+    expect(full.status).toBe(503);
+    expect(await full.json()).toMatchObject({ status: 'not_ready', checks: { storage: 'full' } });
+    await freeSpace();
+    expect((await t.app.request('/api/health/ready')).status).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ export interface NewAuditEntry {
   details: AuditEntryDto['details'];
 }
 
-/** Appends an entry; there is no update or delete. */
+/** Appends an entry; there is no delete, and no update but anonymiseAuditEntriesOf. */
 export async function appendAudit(db: Kysely<Database>, entry: NewAuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
@@ -26,6 +26,37 @@ export async function appendAudit(db: Kysely<Database>, entry: NewAuditEntry): P
       details: JSON.stringify(entry.details),
     })
     .execute();
+}
+
+/**
+ * The one change the log allows: when an account is deleted, the entries naming it (as the one
+ * acted upon, or as the actor) keep its id, action and time but lose its name and e-mail; so do the
+ * names in 'contact_handled' details of its contact requests (deleted with it). Returns the
+ * entries changed.
+ */
+export async function anonymiseAuditEntriesOf(
+  db: Kysely<Database>,
+  target: { userId: string; contactSubmissionIds: readonly string[] },
+  label: string,
+): Promise<number> {
+  const subject = await db.updateTable('audit_log').set({ subject_label: label }).where('subject_id', '=', target.userId).executeTakeFirst();
+  const actor = await db.updateTable('audit_log').set({ actor_label: label }).where('actor_id', '=', target.userId).executeTakeFirst();
+  let contact = 0;
+  for (const submissionId of target.contactSubmissionIds) {
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['id', 'details'])
+      .where('action', '=', 'contact_handled')
+      .where('details', 'like', `%${JSON.stringify({ submissionId }).slice(1, -1)}%`)
+      .execute();
+    for (const row of rows) {
+      const details = JSON.parse(row.details) as AuditEntryDto['details'];
+      if (details.submissionId !== submissionId) continue;
+      await db.updateTable('audit_log').set({ details: JSON.stringify({ ...details, name: label }) }).where('id', '=', row.id).execute();
+      contact += 1;
+    }
+  }
+  return Number(subject.numUpdatedRows) + Number(actor.numUpdatedRows) + contact;
 }
 
 export interface AuditFilter {

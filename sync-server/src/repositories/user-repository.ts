@@ -99,6 +99,11 @@ export async function lockUser(db: Kysely<Database>, id: string): Promise<void> 
     .execute();
 }
 
+/** A successful sign-in: the start of the retention period again (one write per sign-in, never per request). */
+export async function recordSignIn(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ last_active_at: now }).where('id', '=', id).execute();
+}
+
 /** Revokes every session of the user (logout). */
 export async function bumpSessionVersion(db: Kysely<Database>, id: string, now: string): Promise<void> {
   await db

@@ -1,19 +1,27 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
-import { isDatabaseReachable } from '../db/database';
+import { probeStorageWrite } from '../db/storage-probe';
 import type { StorageHealth } from '../db/storage-health';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/app-error';
+import { createReadiness } from '../services/readiness';
 
 /**
- * 200 while the database answers and takes writes; 503 `unavailable` when it does not answer, and
- * 503 `storage_full` after a write failed for lack of space until a probe write succeeds again.
+ * GET /api/health is liveness: 200 whenever the process answers (nothing a restart would fix is
+ * checked). GET /api/health/ready is readiness: 200 `{ status: 'ready', checks }`, or 503
+ * `{ status: 'not_ready', checks }` naming the failed check (database, migrations, storage: 'full'
+ * after a write failed for lack of space until a probe write succeeds, dataDir). While the server
+ * shuts down, both answer 503 before reaching here (http/shutdown-gate.ts).
  */
 export function healthRoutes(deps: AppDeps, storage: StorageHealth) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    if (!(await isDatabaseReachable(deps.db))) throw new AppError('unavailable', 'The database is not reachable.');
-    if (!(await storage.check())) throw new AppError('storage_full', 'The database storage is full: writes are failing.');
-    c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok' });
-  });
+  const readiness = createReadiness({ db: deps.db, dataDir: deps.config.dataDir, storage, probe: () => probeStorageWrite(deps.db), logger: deps.logger });
+  return new Hono<AppEnv>()
+    .get('/', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 'ok' });
+    })
+    .get('/ready', async (c) => {
+      const { ready, checks } = await readiness.check();
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: ready ? 'ready' : 'not_ready', checks }, ready ? 200 : 503);
+    });
 }

@@ -20,6 +20,8 @@ export interface Analytics {
   track<N extends AnalyticsEventName>(name: N, properties: AnalyticsEventProperties[N], who: { userId: string } | { anonymousId: string }): Promise<void>;
   /** Records events a browser sent (checked by the route's schema); the signed-in user, if any, names them. */
   recordClientEvents(events: readonly ClientEvent[], userId: string | undefined): Promise<void>;
+  /** The pseudonymous id a user's events carry (their export lists them; deleting the account deletes them). */
+  distinctIdOf(userId: string): string;
 }
 
 /** How far a device's clock may put an event from the server's: beyond it, the arrival time counts. */
@@ -35,6 +37,7 @@ export function createAnalytics(deps: { db: Kysely<Database>; logger: Logger; cl
   }
 
   return {
+    distinctIdOf: userDistinctId,
     async track(name, properties, who) {
       const now = deps.clock();
       const at = now.toISOString();

@@ -143,12 +143,16 @@ async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now:
  * manifest, score and complete exactly once. Any error rolls the whole request back, its
  * answers included: an error always means nothing changed.
  */
-async function applySave(deps: Pick<AppDeps, 'db' | 'clock'>, plan: SavePlan): Promise<AnswerSaveResponse> {
+async function applySave(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, plan: SavePlan): Promise<AnswerSaveResponse> {
   const { rules, userId } = plan;
   const owner = { userId, assessmentId: rules.assessmentId };
   const now = deps.clock().toISOString();
-  return deps.db.transaction().execute(async (trx) => {
-    if (plan.batch && !(await claimBatch(trx, { ...owner, ...plan.batch, now }))) return replay(trx, userId, plan.batch);
+  let replayed = false;
+  const saved = await deps.db.transaction().execute(async (trx) => {
+    if (plan.batch && !(await claimBatch(trx, { ...owner, ...plan.batch, now }))) {
+      replayed = true;
+      return replay(trx, userId, plan.batch);
+    }
     const progress = await lockProgress(trx, { ...owner, version: rules.version, totalQuestions: rules.totalQuestions, now });
     let result: AnswerSaveResponse;
     if (!progress.completed) {
@@ -161,11 +165,13 @@ async function applySave(deps: Pick<AppDeps, 'db' | 'clock'>, plan: SavePlan): P
     if (plan.batch) await storeBatchResponse(trx, plan.batch.batchId, JSON.stringify(result));
     return result;
   });
+  if (plan.batch && !replayed) deps.metrics?.answerBatchesApplied.inc();
+  return saved;
 }
 
 /** POST /api/answers, both forms. */
 export async function saveAnswers(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>,
   user: UserRecord,
   body: AnswersPostBody,
 ): Promise<AnswerSaveResponse> {

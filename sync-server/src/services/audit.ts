@@ -20,13 +20,20 @@ export async function audit(
   subject: UserRecord | null,
   details: AuditEntryDto['details'] = {},
 ): Promise<void> {
+  await auditAs(deps, { id: actor.id, label: auditLabel(actor) }, action, subject ? { id: subject.id, label: auditLabel(subject) } : null, details);
+}
+
+/**
+ * Records an entry under labels the caller chose: the retention job (SYSTEM_ACTOR) and a deleted
+ * account (DELETED_ACCOUNT_LABEL), whose entries must not carry a name or an e-mail.
+ */
+export async function auditAs(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  actor: { id: string; label: string },
+  action: AuditAction,
+  subject: { id: string; label: string } | null,
+  details: AuditEntryDto['details'] = {},
+): Promise<void> {
   const at = deps.clock();
-  await appendAudit(deps.db, {
-    id: newId(at.getTime()),
-    at: at.toISOString(),
-    actor: { id: actor.id, label: auditLabel(actor) },
-    action,
-    subject: subject ? { id: subject.id, label: auditLabel(subject) } : null,
-    details,
-  });
+  await appendAudit(deps.db, { id: newId(at.getTime()), at: at.toISOString(), actor, action, subject, details });
 }

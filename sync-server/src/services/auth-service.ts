@@ -6,7 +6,7 @@ import { newId } from '../ids';
 import { passwordProblem } from '../auth/password-policy';
 import { consumeAuthToken, findUsableAuthToken, insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
 import type { UserRecord } from '../repositories/user-repository';
-import { findUserByEmail, findUserById, insertUser, markUserVerified, updatePassword } from '../repositories/user-repository';
+import { findUserByEmail, findUserById, insertUser, markUserVerified, recordSignIn, updatePassword } from '../repositories/user-repository';
 
 const VERIFY_LINK_TTL_MS = 7 * 24 * 3600_000;
 const RESET_LINK_TTL_MS = 3600_000;
@@ -60,6 +60,8 @@ export async function authenticate(deps: AuthDeps, email: string, password: stri
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw validationError({ emailnotfound: 'Email not found' });
   if (!(await deps.passwords.verify(password, user.passwordHash))) throw validationError({ passwordincorrect: 'Password incorrect' });
+  // A sign-in is activity: the retention period of the client's answers starts again.
+  await recordSignIn(deps.db, user.id, deps.clock().toISOString());
   return user;
 }
 

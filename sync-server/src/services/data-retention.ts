@@ -11,6 +11,7 @@ import { deleteRateLimitsExpiredBefore } from '../repositories/rate-limit-reposi
 import { deleteExpiredSimGrants } from '../adapters/elevate/simulator/sim-repository';
 import { deletePhoneCodesExpiredBefore } from '../repositories/phone-code-repository';
 import { deleteSyncJobsFinishedBefore } from '../repositories/provider-sync-job-repository';
+import { eraseInactiveClients } from './client-retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -75,7 +76,8 @@ export async function pruneOldRecords(deps: RetentionDeps): Promise<PruneCounts>
 }
 
 /**
- * Prunes now and then every `intervalMs` while the server runs; a failure is logged and tried
+ * Prunes now and then every `intervalMs` while the server runs, then erases the assessment data of
+ * clients inactive for RETENTION_YEARS (see client-retention.ts); a failure is logged and tried
  * again next time. Returns a stop function that waits for a pass under way (the timer never keeps
  * the process alive).
  */
@@ -87,6 +89,12 @@ export function startDataRetention(deps: RetentionDeps & Pick<AppDeps, 'logger'>
         if (Object.values(counts).some(Boolean)) deps.logger.info(counts, 'old records pruned');
       })
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'pruning old records failed; will try again'))
+      // The consent's retention: inactive clients' assessment data (counts only in the log).
+      .then(() => eraseInactiveClients(deps))
+      .then((erased) => {
+        if (erased.clients) deps.logger.info(erased, 'assessment data of inactive clients erased');
+      })
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'erasing inactive clients failed; will try again'))
       .finally(() => {
         running = undefined;
       });

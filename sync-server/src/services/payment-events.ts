@@ -22,7 +22,7 @@ export type PaymentEventOutcome =
   | 'mismatch'
   | 'ignored';
 
-type PaymentDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'email' | 'analytics' | 'config' | 'payments'>;
+type PaymentDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'email' | 'analytics' | 'config' | 'payments' | 'metrics'>;
 
 /** The fields of a Checkout Session the server relies on; an event without them is not acted on. */
 const sessionFacts = z.object({
@@ -133,6 +133,7 @@ async function fulfil(deps: PaymentDeps, session: SessionFacts): Promise<Payment
   }
   if (result === 'unapplied') return refundUnapplied(deps, user, order, session, plans);
   deps.email.flush();
+  deps.metrics?.ordersFulfilled.inc();
   deps.logger.info({ orderId: order.id, plan: order.planTo }, 'order paid');
   await deps.analytics.track(
     'order_paid',

@@ -32,6 +32,7 @@ import { DEMO_PASSWORD, ensureDemoAccounts } from '../services/demo-accounts';
 import type { EmailDeliveryOptions } from '../services/email-delivery';
 import { DEFAULT_EMAIL_DELIVERY } from '../services/email-delivery';
 import { startEmailDelivery } from '../services/email-delivery-worker';
+import { createJobQueue } from '../jobs/create-job-queue';
 import type { TestDatabase } from './test-databases';
 import { createProviderClient } from '../adapters/elevate/create-provider-client';
 import type { ProviderClient } from '../adapters/elevate/provider-client';
@@ -115,9 +116,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await upsertPlans(database.db, PLAN_SEED);
   if (options.careerRecords) await seedCareerRecords(database.db, clock.now());
   const emailTransport = options.emailTransport ?? createOutboxEmailTransport();
-  const emailDelivery = startEmailDelivery(
+  // The job queue of the test database's engine (pg-boss on PostgreSQL), as a server has; it keeps real time.
+  const jobs = await createJobQueue(database, logger);
+  const emailDelivery = await startEmailDelivery(
     { db: database.db, clock: clock.now, logger, transport: emailTransport },
     { ...DEFAULT_EMAIL_DELIVERY, maxAttempts: config.emailMaxAttempts, ...options.emailDelivery },
+    jobs,
   );
   // The app answers the simulator's API calls itself (no socket in most tests).
   const refs: { app?: ReturnType<typeof createApp>; syncWorker?: BackgroundWorker } = {};
@@ -150,9 +154,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     scheduling: options.scheduling === null ? undefined : (options.scheduling ?? createSchedulingProvider(config.scheduling, { retryDelayMs: 5, timeoutMs: 2_000 }) ?? undefined),
     otpKey: Buffer.alloc(32, 9),
     providerSync: { kick: () => refs.syncWorker?.kick() },
+    jobs,
   };
   const syncJobs = { ...DEFAULT_SYNC_JOBS, ...options.syncJobs };
-  const syncWorker = startSyncWorker(deps, syncJobs);
+  const syncWorker = await startSyncWorker(deps, syncJobs, jobs);
   refs.syncWorker = syncWorker;
   if (config.demoMode) await seedCoachesIfNone(database.db, DEMO_COACHES, clock.now().toISOString());
   if (options.demoAccounts !== false) {
@@ -177,6 +182,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await emailDelivery.stop();
       await syncWorker.stop();
+      await jobs.stop();
       await database.drop();
       fs.rmSync(staticDir, { recursive: true, force: true });
     },

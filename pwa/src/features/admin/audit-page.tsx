@@ -26,6 +26,7 @@ import { Page } from '../layout/page';
 import type { AuditFilter } from './admin-api';
 import { fetchAuditPage } from './admin-api';
 import { MODE_LABELS } from './elevate-sync-form';
+import { RetentionReport } from './retention-report';
 
 const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },
@@ -52,6 +53,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   coach_add: 'Coach added',
   coach_update: 'Coach updated',
   contact_handled: 'Contact request handled',
+  account_delete: 'Account deleted by its client',
+  retention_erase: 'Inactive clients’ data erased',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -82,6 +85,10 @@ export function auditDetails(entry: AuditEntryDto): string {
       return `${String(details.rows)} records`;
     case 'elevate_sync':
       return typeof details.mode === 'string' && Object.hasOwn(MODE_LABELS, details.mode) ? MODE_LABELS[details.mode as SyncMode] : '';
+    case 'account_delete':
+      return `${String(details.rowsDeleted)} records deleted`;
+    case 'retention_erase':
+      return `${String(details.clients)} clients, ${String(details.answers)} answers, ${String(details.progress)} results (${String(details.retentionYears)} years inactive)`;
     case 'export_users':
       return `${String(details.rows)} rows${details.search ? `, search "${String(details.search)}"` : ''}`;
     default:
@@ -134,6 +141,7 @@ export function AuditPage() {
         <Title2 as="h1">Audit log</Title2>
         <Button onClick={() => navigate('/admin')}>Back to Users</Button>
       </div>
+      <RetentionReport />
       <div className={styles.filters}>
         <Field label="Action">
           <Select value={filter.action ?? ''} onChange={(_event, data) => setParam('action', data.value)}>

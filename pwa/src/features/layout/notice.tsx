@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface NoticeProps {
   intent: 'success' | 'warning' | 'error' | 'info';
@@ -10,16 +10,52 @@ export interface NoticeProps {
   onDismiss?: () => void;
 }
 
-const NoticeBar = lazy(() => import('./notice-bar').then((m) => ({ default: m.NoticeBar })));
+let loadedBar: ComponentType<NoticeProps> | undefined;
+let loadingBar: Promise<ComponentType<NoticeProps>> | undefined;
+
+/** The message bar's code, loaded once; a failed load (offline before it was cached) is tried again next time. */
+function loadNoticeBar(): Promise<ComponentType<NoticeProps>> {
+  loadingBar ??= import('./notice-bar').then(
+    (module) => (loadedBar = module.NoticeBar),
+    (error: unknown) => {
+      loadingBar = undefined;
+      throw error;
+    },
+  );
+  return loadingBar;
+}
+
+/** The words alone, with the role a screen reader announces: shown until (or unless) the bar's code is here. */
+function PlainNotice({ intent, title, children, actions }: NoticeProps) {
+  return (
+    <div role={intent === 'error' ? 'alert' : 'status'}>
+      {title ? <strong>{title} </strong> : null}
+      {children}
+      {actions}
+    </div>
+  );
+}
 
 /**
  * A message bar that loads its code only when a message is shown: pages on the first-load path
- * (landing, login) need it only after something happens.
+ * (landing, login) need it only after something happens. Going offline before that code was
+ * cached must not break the page (the contact form's offline note is exactly that case): the
+ * words show plainly instead.
  */
 export function Notice(props: NoticeProps) {
-  return (
-    <Suspense fallback={<div role={props.intent === 'error' ? 'alert' : 'status'}>{props.children}</div>}>
-      <NoticeBar {...props} />
-    </Suspense>
-  );
+  const [Bar, setBar] = useState<ComponentType<NoticeProps> | undefined>(() => loadedBar);
+  useEffect(() => {
+    if (Bar) return;
+    let live = true;
+    loadNoticeBar().then(
+      (loaded) => {
+        if (live) setBar(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Bar]);
+  return Bar ? <Bar {...props} /> : <PlainNotice {...props} />;
 }

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user-query';
 import { Page } from '../layout/page';
 import { OrderHistory } from '../orders/order-history';
+import { AccountDataSection } from './account-data-section';
 
 const useStyles = makeStyles({
   card: { padding: '24px', display: 'grid', gap: '16px', maxWidth: '560px' },
@@ -12,7 +13,7 @@ const useStyles = makeStyles({
   marks: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
 });
 
-/** Name, e-mail and the verified / admin marks. */
+/** Name, e-mail and the verified / admin marks; orders; the client's data (download, results report, delete). */
 export function ProfilePage() {
   const styles = useStyles();
   const { data: user } = useCurrentUser();
@@ -53,6 +54,7 @@ export function ProfilePage() {
         </div>
       </Card>
       {user.admin ? null : <OrderHistory />}
+      <AccountDataSection userId={user._id} admin={user.admin} />
     </Page>
   );
 }

@@ -50,7 +50,7 @@ export const APP_COLOUR_TOKENS: readonly { group: string; tokens: readonly Colou
   },
   {
     group: 'Status',
-    tokens: ['colorStatusSuccessForeground1', 'colorStatusDangerForeground1', 'colorPaletteGreenForeground1', 'colorPaletteRedForeground1'],
+    tokens: ['colorStatusSuccessForeground1', 'colorStatusDangerForeground1', 'colorStatusDangerBackground3', 'colorPaletteGreenForeground1', 'colorPaletteRedForeground1'],
   },
   {
     group: 'Charts and interest themes',

@@ -37,6 +37,16 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/is seen only by you and by the admins and counselors/)).toBeInTheDocument();
   });
 
+  it('says how the export, the deletion and the retention work', () => {
+    renderPrivacy();
+    expect(screen.getByTestId('retention-how')).toHaveTextContent(/last time you signed in, answered, booked a session or bought a plan/);
+    expect(screen.getByTestId('retention-how')).toHaveTextContent(/erased automatically/);
+    expect(screen.getByTestId('privacy-export')).toHaveTextContent('Download my data gives you everything we keep about you as one file');
+    expect(screen.getByTestId('privacy-delete')).toHaveTextContent(/Delete account, confirmed with your password, deletes your account at once/);
+    expect(screen.getByTestId('privacy-delete')).toHaveTextContent(`deleted ${SETTLED_EMAIL_RETENTION_DAYS} days after they were sent`);
+    expect(screen.getByText(/Deleting your account in this browser removes them/)).toBeInTheDocument();
+  });
+
   it('credits O*NET with its attribution and the IPIP, and offers the contact form rather than a placeholder address', () => {
     renderPrivacy();
     expect(screen.getByText(O_NET_ATTRIBUTION)).toBeInTheDocument();

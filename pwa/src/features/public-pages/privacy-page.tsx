@@ -34,8 +34,8 @@ export function PrivacyPage() {
             <li>
               <Body1>
                 Your answers, saved in this browser as you give them, so nothing is lost offline. They stay after they reach our server and after you log
-                out, stored under your account: someone else who signs in on this browser does not see them. To remove them, clear this site’s data in
-                the browser settings.
+                out, stored under your account: someone else who signs in on this browser does not see them. Deleting your account in this browser
+                removes them; so does clearing this site’s data in the browser settings.
               </Body1>
             </li>
             <li>
@@ -88,6 +88,13 @@ export function PrivacyPage() {
           <ul className={styles.list}>
             <li>
               <Body1 data-testid="retention-statement">{RETENTION_SENTENCE}</Body1>
+            </li>
+            <li>
+              <Body1 data-testid="retention-how">
+                Your last activity is the last time you signed in, answered, booked a session or bought a plan. After that time, your answers and
+                results, and those the Myers-Briggs and Strong provider sent, are erased automatically. Your account, your consent, plan, orders and
+                sessions stay until you delete your account.
+              </Body1>
             </li>
             <li>
               <Body1>E-mails we send you are deleted from our server {SETTLED_EMAIL_RETENTION_DAYS} days after they are sent.</Body1>
@@ -144,8 +151,18 @@ export function PrivacyPage() {
           <Subtitle1 as="h2" id="privacy-choices">
             Seeing or deleting your data
           </Subtitle1>
+          <Body1 as="p" data-testid="privacy-export">
+            On your Profile page, <strong>Download my data</strong> gives you everything we keep about you as one file: your account, plan,
+            orders, every answer with its time, your results, sessions and messages.
+          </Body1>
+          <Body1 as="p" data-testid="privacy-delete">
+            <strong>Delete account</strong>, confirmed with your password, deletes your account at once, with your answers, results, orders,
+            sessions, messages and usage statistics, from our server and from the browser you use. Sessions booked ahead are cancelled and your coach is
+            told. The record of admins’ actions keeps only that a deleted account was involved, never your name or e-mail; e-mails already sent
+            to a coach about your sessions are deleted {SETTLED_EMAIL_RETENTION_DAYS} days after they were sent.
+          </Body1>
           <Body1 as="p">
-            To see what we keep about you, correct it or have it deleted, write to{' '}
+            To correct something, or with any question about your data, write to{' '}
             {supportEmail ? (
               <Link inline href={`mailto:${supportEmail}`}>
                 {supportEmail}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerProcess } from './test/server-process';
+import { startServerProcess } from './test/server-process';
+import { freePort } from './test/free-port';
+import type { TestDatabase } from './test/test-databases';
+import { availablePostgresUrl, createPostgresTestDatabase } from './test/test-databases';
+
+const postgresUrl = await availablePostgresUrl();
+if (!postgresUrl) it.skip('PostgreSQL not reachable at TEST_DATABASE_URL or 127.0.0.1:5432: WORKERS=2 on PostgreSQL not run', () => undefined);
+
+const SECRET = 'cluster-test-session-secret-0123456789';
+
+describe('WORKERS', () => {
+  let server: ServerProcess | undefined;
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    await database?.drop();
+    server = undefined;
+    database = undefined;
+  }, 60_000);
+
+  it('stays one process on SQLite and says why', async () => {
+    server = await startServerProcess({ WORKERS: '2', DEMO_MODE: 'false', SESSION_SECRET: SECRET });
+    const listening = server.logs.filter((line) => line.includes('listening'));
+    expect(listening).toHaveLength(1);
+    expect(server.logs.join('\n')).toContain('WORKERS=2 is ignored: SQLite serves from one process');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  }, 60_000);
+
+  it.runIf(postgresUrl)(
+    'runs two workers on one port on PostgreSQL, serves the sum of their metrics from the primary, and drains both on SIGTERM',
+    async () => {
+      database = await createPostgresTestDatabase(postgresUrl as string, { migrate: false });
+      const metricsPort = await freePort();
+      server = await startServerProcess({ WORKERS: '2', DATABASE_URL: database.url, DEMO_MODE: 'false', SESSION_SECRET: SECRET, METRICS_PORT: String(metricsPort) }, { listeners: 2 });
+      const listening = server.logs.filter((line) => line.includes('listening')).map((line) => (JSON.parse(line) as { url: string }).url);
+      expect(listening).toHaveLength(2);
+      expect(new Set(listening).size).toBe(1);
+      // 40 requests over fresh connections: Node's cluster hands them round-robin to both workers.
+      for (let index = 0; index < 40; index += 1) {
+        const response = await fetch(`${(server as ServerProcess).url}/api/health`, { headers: { Connection: 'close' } });
+        expect(response.status, await response.text()).toBe(200);
+      }
+      const served = server.logs.filter((entry) => entry.includes('"route":"/api/health"')).map((entry) => (JSON.parse(entry) as { worker: number }).worker);
+      expect(served).toHaveLength(40);
+      expect(new Set(served).size).toBe(2);
+      const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scrape.status, server.logs.filter((entry) => entry.includes('metrics')).join('\n')).toBe(200);
+      const text = await scrape.text();
+      const line = text.split('\n').find((entry) => entry.startsWith('career_http_requests_total{') && entry.includes('route="/api/health"'));
+      expect(Number(line?.split(' ').pop())).toBe(40);
+      expect(text).toContain('career_job_queue_jobs');
+      expect(await server.stop('SIGTERM')).toBe(0);
+      const stopped = server.logs.filter((entry) => entry.includes('"stopped"') || entry.includes('all workers stopped'));
+      expect(stopped.length).toBeGreaterThanOrEqual(1);
+      expect(server.logs.some((entry) => entry.includes('all workers stopped'))).toBe(true);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,68 @@
+import cluster from 'node:cluster';
+import type { Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+import { isPostgresUrl } from './db/database';
+import type { AppConfig, MetricsConfig } from './env';
+import { clusterMetricsSource } from './metrics/cluster-metrics';
+import { startMetricsServer } from './metrics/metrics-server';
+
+/** How many server processes to run here: WORKERS on PostgreSQL; always 1 on SQLite (said once). */
+export function processCount(config: Pick<AppConfig, 'workers' | 'databaseUrl'>, logger: Logger): number {
+  if (config.workers <= 1) return 1;
+  if (isPostgresUrl(config.databaseUrl)) return config.workers;
+  logger.warn(
+    `WORKERS=${config.workers} is ignored: SQLite serves from one process (one writer to its file; several processes would wait on its lock instead of running in parallel). Set DATABASE_URL to a PostgreSQL database to run several.`,
+  );
+  return 1;
+}
+
+/** A worker that dies this soon after starting is not restarted again (it would only crash again). */
+const CRASH_LOOP_MS = 10_000;
+
+/**
+ * The primary of `WORKERS=N`: forks N server processes that share the port (Node's cluster hands
+ * connections round-robin), restarts one that dies after running a while, and on SIGTERM or
+ * SIGINT passes the signal on and exits once every worker has drained and exited. Each worker
+ * runs the whole server: start-up work (migrations, seeding) takes turns under the database's
+ * start-up lock, and background jobs are claimed with leases, so N processes act as one service.
+ */
+export async function runClusterPrimary(count: number, logger: Logger, metricsConfig: MetricsConfig | undefined, exit: (code: number) => void = (code) => process.exit(code)): Promise<void> {
+  let stopping = false;
+  // METRICS_PORT: the primary serves the sum over its workers (each hands over its registry).
+  if (metricsConfig) {
+    await startMetricsServer(clusterMetricsSource(), metricsConfig, logger);
+  }
+  const startedAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    const ranFor = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (stopping) {
+      if (startedAt.size === 0) {
+        logger.info('all workers stopped');
+        exit(0);
+      }
+      return;
+    }
+    logger.error({ worker: worker.id, code, signal }, 'a server worker exited');
+    if (ranFor >= CRASH_LOOP_MS) fork();
+    else if (startedAt.size === 0) {
+      logger.error('every server worker failed at start-up; stopping');
+      exit(1);
+    }
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, workers: startedAt.size }, 'shutting down the workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    if (startedAt.size === 0) exit(0);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  logger.info({ workers: count }, `starting ${count} server processes`);
+  for (let index = 0; index < count; index += 1) fork();
+}
