@@ -3,7 +3,7 @@
  * and two PostgreSQL processes (WORKERS=2, one port) taking answer batches of 10 and 240 from 50
  * and 200 connections; then a simulated day, 2,000 clients each answering the 240-item NEO in 10
  * batches, reporting answers lost (after the retries a device would make), p99 and database size.
- * Servers run as `npm run serve` does (own processes, JSON logs at error level), on loopback.
+ * Servers run as `npm run serve` does (own processes, JSON logs at info level as in production), on loopback.
  */
 import fs from 'node:fs';
 import { sql } from 'kysely';
@@ -34,18 +34,21 @@ interface Setup {
 async function makeClients(handle: DatabaseHandle, count: number, prefix: string): Promise<{ userId: string; cookie: string }[]> {
   const tokens = await createSessionTokens({ secret: SECRET, issuer: PUBLIC_URL, ttlSeconds: 3600 });
   const at = new Date();
-  const clients = [];
-  for (let index = 0; index < count; index += 1) {
-    const id = newId(at.getTime());
-    await insertUser(handle.db, { id, email: `${prefix}-${index}@bench.example`, firstName: 'Bench', lastName: `Client ${index}`, passwordHash: 'not-a-hash', isAdmin: false, isVerified: true, createdAt: at.toISOString() });
-    await changePlan(handle.db, { userId: id, planId: 'free', source: 'demo', at });
-    clients.push({ userId: id, cookie: `session=${await tokens.sign({ userId: id, sessionVersion: 1 })}` });
-  }
+  const clients: { userId: string; cookie: string }[] = [];
+  await handle.db.transaction().execute(async (trx) => {
+    for (let index = 0; index < count; index += 1) {
+      const id = newId(at.getTime());
+      await insertUser(trx, { id, email: `${prefix}-${index}@bench.example`, firstName: 'Bench', lastName: `Client ${index}`, passwordHash: 'not-a-hash', isAdmin: false, isVerified: true, createdAt: at.toISOString() });
+      await changePlan(trx, { userId: id, planId: 'free', source: 'demo', at });
+      clients.push({ userId: id, cookie: `session=${await tokens.sign({ userId: id, sessionVersion: 1 })}` });
+    }
+  });
+  console.error(`${count} clients ready`);
   return clients;
 }
 
 async function startSetup(name: string, database: TestDatabase, workers: number): Promise<Setup> {
-  const server = await startServerProcess({ DATABASE_URL: database.url, PUBLIC_URL, SESSION_SECRET: SECRET, DEMO_MODE: 'false', LOG_LEVEL: 'error', WORKERS: String(workers), TRUST_PROXY: '1' }, { listeners: workers });
+  const server = await startServerProcess({ DATABASE_URL: database.url, PUBLIC_URL, SESSION_SECRET: SECRET, DEMO_MODE: 'false', LOG_LEVEL: 'info', WORKERS: String(workers), TRUST_PROXY: '1' }, { listeners: workers });
   return { name, database, server };
 }
 
@@ -167,8 +170,12 @@ export async function runScaleOutBench(): Promise<void> {
   for (const plan of plans) {
     const setup = await startSetup(plan.name, await plan.create(), plan.workers);
     try {
-      throughput.push(...(await answersThroughput(setup)));
-      days.push(await simulatedDay(setup));
+      const loads = await answersThroughput(setup);
+      console.table(loads);
+      throughput.push(...loads);
+      const day = await simulatedDay(setup);
+      console.table([day]);
+      days.push(day);
     } finally {
       await setup.server.stop();
       await setup.database.drop();
