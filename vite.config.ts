@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -85,10 +84,6 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   test: {
-    // Vitest's default leaves one core idle (cores - 1: a single worker on the 2-core CI machine),
-    // but the server tests mostly wait on PostgreSQL, child processes and sockets: two workers
-    // there take the unit phase from about 9 to under 7 minutes.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -119,6 +114,8 @@ export default defineConfig({
           // after themselves (setup.ts, the device database per test); shuffled file orders pass.
           pool: 'threads',
           isolate: false,
+          // Room for testing-library's 10 s waits (src/test/setup.ts) on a busy machine.
+          testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
         },

@@ -8,7 +8,10 @@ import { afterEach } from 'vitest';
 // moment after the DOM changes; in jsdom that moment races the next query, and on a busy machine a
 // test found nothing by timing alone. What these tests check is what is on screen and what it says;
 // a test about the accessibility tree itself asks with { hidden: false }.
-configure({ defaultHidden: true });
+// findBy*/waitFor wait up to 10 s (the default is 1 s): with two test workers on the 2-core CI
+// machine a lazy page or a dialog can take over a second to appear. Tests still pass as soon as
+// what they wait for shows.
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

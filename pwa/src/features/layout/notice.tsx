@@ -25,13 +25,17 @@ function loadNoticeBar(): Promise<ComponentType<NoticeProps>> {
   return loadingBar;
 }
 
-/** The words alone, with the role a screen reader announces: shown until (or unless) the bar's code is here. */
-function PlainNotice({ intent, title, children, actions }: NoticeProps) {
+/**
+ * The words alone, with the role a screen reader announces: shown while the bar's code loads
+ * (without the actions, so a button never moves under a click as the bar replaces it) and, with
+ * them, when that code cannot load.
+ */
+function PlainNotice({ intent, title, children, actions, withActions }: NoticeProps & { withActions: boolean }) {
   return (
     <div role={intent === 'error' ? 'alert' : 'status'}>
       {title ? <strong>{title} </strong> : null}
       {children}
-      {actions}
+      {withActions ? actions : null}
     </div>
   );
 }
@@ -44,6 +48,7 @@ function PlainNotice({ intent, title, children, actions }: NoticeProps) {
  */
 export function Notice(props: NoticeProps) {
   const [Bar, setBar] = useState<ComponentType<NoticeProps> | undefined>(() => loadedBar);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (Bar) return;
     let live = true;
@@ -51,11 +56,13 @@ export function Notice(props: NoticeProps) {
       (loaded) => {
         if (live) setBar(() => loaded);
       },
-      () => undefined,
+      () => {
+        if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
   }, [Bar]);
-  return Bar ? <Bar {...props} /> : <PlainNotice {...props} />;
+  return Bar ? <Bar {...props} /> : <PlainNotice {...props} withActions={failed} />;
 }
