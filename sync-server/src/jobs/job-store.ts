@@ -40,3 +40,16 @@ export function retryDelayMs(attempt: number, options: Pick<StoredJobOptions, 'r
   const factor = options.retryBackoff ? 2 ** Math.min(16, Math.max(0, attempt - 1)) : 1;
   return options.retryDelaySeconds * 1000 * factor;
 }
+
+/** Folds per-(queue, state) counts into each queue's depth: 'active' and 'failed' as such, any waiting state as queued. */
+export function depthByQueue(rows: readonly { name: string; state: string; n: number | string | bigint }[]): Record<string, QueueDepth> {
+  const depth: Record<string, QueueDepth> = {};
+  for (const row of rows) {
+    const counts = (depth[row.name] ??= { queued: 0, active: 0, failed: 0 });
+    const n = Number(row.n);
+    if (row.state === 'active') counts.active += n;
+    else if (row.state === 'failed') counts.failed += n;
+    else counts.queued += n;
+  }
+  return depth;
+}

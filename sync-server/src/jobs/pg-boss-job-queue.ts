@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { JobData, JobQueue, QueueDepth } from './job-queue';
+import type { JobData, JobQueue } from './job-queue';
 import { createJobRunner } from './job-runner';
 import type { ClaimedJob, JobStore, StoredJobOptions } from './job-store';
-import { JOB_KEEP_DAYS, JOB_MAINTENANCE_INTERVAL_MS } from './job-store';
+import { JOB_KEEP_DAYS, JOB_MAINTENANCE_INTERVAL_MS, depthByQueue } from './job-store';
 
 export interface PgBossJobQueueOptions {
   /** The server's pool: pg-boss runs its statements on it (no second pool). */
@@ -149,15 +149,7 @@ export async function createPgBossJobQueue(options: PgBossJobQueueOptions): Prom
       const { rows } = await adapter.db.executeSql<{ name: string; state: string; n: string }>(
         `select name, state::text as state, count(*) as n from ${jobTable} where state in ('created', 'retry', 'active', 'failed') group by name, state`,
       );
-      const depth: Record<string, QueueDepth> = {};
-      for (const row of rows) {
-        const counts = (depth[row.name] ??= { queued: 0, active: 0, failed: 0 });
-        const n = Number(row.n);
-        if (row.state === 'active') counts.active += n;
-        else if (row.state === 'failed') counts.failed += n;
-        else counts.queued += n;
-      }
-      return depth;
+      return depthByQueue(rows);
     },
 
     async stop() {

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId } from '../ids';
-import type { JobData, QueueDepth } from './job-queue';
+import type { JobData } from './job-queue';
 import type { ClaimedJob, JobStore, StoredJobOptions } from './job-store';
-import { retryDelayMs } from './job-store';
+import { depthByQueue, retryDelayMs } from './job-store';
 
 const WAITING = ['created', 'retry'] as const;
 /** How many due jobs a claim looks at, in case other processes take the first ones. */
@@ -164,15 +164,7 @@ export function createSqliteJobStore(db: Kysely<Database>, now: () => Date = () 
         .where('state', 'in', [...WAITING, 'active', 'failed'])
         .groupBy(['name', 'state'])
         .execute();
-      const depth: Record<string, QueueDepth> = {};
-      for (const row of rows) {
-        const counts = (depth[row.name] ??= { queued: 0, active: 0, failed: 0 });
-        const n = Number(row.n);
-        if (row.state === 'active') counts.active += n;
-        else if (row.state === 'failed') counts.failed += n;
-        else counts.queued += n;
-      }
-      return depth;
+      return depthByQueue(rows);
     },
 
     async stop() {
