@@ -20,6 +20,15 @@ const ON_DEMAND = /(^|\/)contact-dialog-[\w-]+\.js$/;
 const SERVICE_PAGE = /(^|\/)service-pages-[\w-]+\.js$/;
 
 // Builds the PWA (pwa/ -> pwa/dist) and holds the vitest projects of every workspace.
+/**
+ * Server and scoring tests run two files at a time, after the component tests: they spend most of
+ * their time waiting (on databases, child processes, sockets and timers), so a second worker
+ * overlaps that waiting (vitest's default on two cores is one worker). They share one module graph
+ * per worker (isolate: false): importing the app again for each of 150 files took over three
+ * minutes. Each test builds its own app and database (src/test/test-app.ts), so no state is shared.
+ */
+const SERVER_TEST_WORKERS = 2;
+
 export default defineConfig({
   root: pwaRoot,
   publicDir: 'public',
@@ -90,6 +99,8 @@ export default defineConfig({
           name: 'scoring',
           root: fileURLToPath(new URL('./scoring', import.meta.url)),
           environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: SERVER_TEST_WORKERS,
           include: ['src/**/*.test.ts'],
         },
       },
@@ -98,6 +109,9 @@ export default defineConfig({
           name: 'sync-server',
           root: fileURLToPath(new URL('./sync-server', import.meta.url)),
           environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: SERVER_TEST_WORKERS,
+          isolate: false,
           include: ['src/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -114,6 +128,10 @@ export default defineConfig({
           // after themselves (setup.ts, the device database per test); shuffled file orders pass.
           pool: 'threads',
           isolate: false,
+          // The component tests run first, on their own, in one worker: with a second worker beside
+          // them on two cores, Fluent's dialogs took long enough under load to time tests out.
+          sequence: { groupOrder: 0 },
+          maxWorkers: 1,
           // Room for testing-library's 10 s waits (src/test/setup.ts) on a busy machine.
           testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerProcess } from './test/server-process';
 import { startServerProcess } from './test/server-process';
 import { freePort } from './test/free-port';
@@ -42,9 +42,10 @@ describe('WORKERS', () => {
         const response = await fetch(`${(server as ServerProcess).url}/api/health`, { headers: { Connection: 'close' } });
         expect(response.status, await response.text()).toBe(200);
       }
-      const served = server.logs.filter((entry) => entry.includes('"route":"/api/health"')).map((entry) => (JSON.parse(entry) as { worker: number }).worker);
-      expect(served).toHaveLength(40);
-      expect(new Set(served).size).toBe(2);
+      // A request's log line is written just after its response: wait for the last ones to arrive.
+      const served = () => (server as ServerProcess).logs.filter((entry) => entry.includes('"route":"/api/health"')).map((entry) => (JSON.parse(entry) as { worker: number }).worker);
+      await vi.waitFor(() => expect(served()).toHaveLength(40), { timeout: 10_000 });
+      expect(new Set(served()).size).toBe(2);
       const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
       expect(scrape.status, server.logs.filter((entry) => entry.includes('metrics')).join('\n')).toBe(200);
       const text = await scrape.text();

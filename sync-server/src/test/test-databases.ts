@@ -16,12 +16,33 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
+let sqliteTemplate: Promise<string> | undefined;
+
+/**
+ * A SQLite file migrated to the latest schema, made once per test worker: a migrated test
+ * database starts as a copy of it (a few milliseconds instead of running every migration again,
+ * about 0.4 s on two cores, which added up to minutes over the suite). Its folder goes with the worker.
+ */
+function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-test-template-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'template.sqlite');
+    const handle = openDatabase(file);
+    await migrateToLatest(handle.db);
+    // Closing checkpoints the write-ahead log into the file, so the file alone is the whole database.
+    await handle.close();
+    return file;
+  })();
+  return sqliteTemplate;
+}
+
 /** A fresh SQLite file in a temporary folder, with WAL like production. */
 export async function createSqliteTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-test-'));
   const url = path.join(dir, 'test.sqlite');
+  if (options.migrate !== false) fs.copyFileSync(await migratedSqliteTemplate(), url);
   const handle = openDatabase(url);
-  if (options.migrate !== false) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,
@@ -53,20 +74,68 @@ export function availablePostgresUrl(): Promise<string | undefined> {
   return postgresProbe;
 }
 
+function databaseUrl(serverUrl: string, name: string): string {
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+/** A digest of the migrations' source: a changed or added migration makes a new template. */
+function migrationsDigest(): string {
+  const folder = path.join(import.meta.dirname, '../db/migrations');
+  const hash = crypto.createHash('sha256');
+  for (const file of [...fs.readdirSync(folder).sort().map((name) => path.join(folder, name)), path.join(folder, '../migration-list.ts')]) {
+    hash.update(file).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Any number fixed for this purpose: the advisory lock test workers take to make the template. */
+const TEMPLATE_LOCK = 7_301_946;
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A PostgreSQL database migrated to the latest schema, kept on the test server under a name made
+ * from the migrations' digest and shared by test workers and runs (made under an advisory lock,
+ * migrated under a temporary name and renamed when complete). A migrated test database is created
+ * from it (about 0.2 s instead of 0.7 s more for the migrations).
+ */
+function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `career_template_${migrationsDigest()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const building = `${name}_${crypto.randomBytes(4).toString('hex')}`;
+        await admin.query(`create database ${building}`);
+        const handle = openDatabase(databaseUrl(serverUrl, building));
+        await migrateToLatest(handle.db);
+        await handle.close();
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
 /** A fresh, uniquely named PostgreSQL database on the test server. */
 export async function createPostgresTestDatabase(serverUrl: string, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `career_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = options.migrate === false ? undefined : await migratedPostgresTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const handle = openDatabase(target.toString());
-  if (options.migrate !== false) await migrateToLatest(handle.db);
+  const handle = openDatabase(databaseUrl(serverUrl, name));
   return {
     ...handle,
-    url: target.toString(),
+    url: databaseUrl(serverUrl, name),
     async drop() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
