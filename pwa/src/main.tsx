@@ -2,8 +2,8 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes';
 import { FlashProvider } from './features/flash/flash-context';
 import './styles.css';
 
@@ -17,7 +17,9 @@ createRoot(root).render(
     <FluentProvider theme={webLightTheme}>
       <QueryClientProvider client={queryClient}>
         <FlashProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </FlashProvider>
       </QueryClientProvider>
     </FluentProvider>

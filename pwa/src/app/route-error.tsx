@@ -1,12 +1,10 @@
 import { Button, Title2, Body1, makeStyles } from '@fluentui/react-components';
-import { useRouteError } from 'react-router-dom';
 
 const useStyles = makeStyles({ root: { maxWidth: '640px', margin: '64px auto', padding: '0 16px', display: 'grid', gap: '16px' } });
 
 /** A page that failed to load (for example a part of the app not yet on this device while offline). */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const styles = useStyles();
-  const error = useRouteError();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <div className={styles.root} role="alert">

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useState } from 'react';
 import { Notice } from '../layout/notice';
+import { activateWaitingVersion, registerServiceWorker } from './register-service-worker';
 
 const useStyles = makeStyles({
   region: {
@@ -21,19 +22,25 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function UpdatePrompt() {
   const styles = useStyles();
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (registration) window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-    },
-  });
+  const [needRefresh, setNeedRefresh] = useState(false);
+  // Registered once, on the first render (as vite-plugin-pwa's useRegisterSW did).
+  const [registered] = useState(() => registerServiceWorker(() => setNeedRefresh(true)));
+  useEffect(() => {
+    let timer: number | undefined;
+    let stopped = false;
+    void registered.then((registration) => {
+      if (registration && !stopped) timer = window.setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    });
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [registered]);
   function applyUpdate() {
-    // Reload once the new worker controls the page. vite-plugin-pwa reloads only for updates it
-    // found itself in a page that was already controlled; this covers the first session too.
+    // Reload once the new worker controls the page, the first session's page (not controlled at
+    // registration) too.
     navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    void updateServiceWorker(true);
+    void registered.then(activateWaitingVersion);
   }
 
   if (!needRefresh) return null;
