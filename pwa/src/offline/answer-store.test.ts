@@ -1,4 +1,5 @@
 import type { AnswersResponse } from '@career/sync-server/contract/answer-dto';
+import { liveQuery } from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAnswersSaved } from './answer-events';
 import { mergeServerAnswers, readAssessment, requestFinish, saveAnswer, saveAnswers, setPage } from './answer-store';
@@ -17,10 +18,17 @@ describe('answer store', () => {
     vi.restoreAllMocks();
   });
 
+  /** The device database's own IndexedDB connection, where answers are written. */
+  async function connection(): Promise<IDBDatabase> {
+    await localDb.open();
+    return localDb.backendDB();
+  }
+
   it('saveAnswer writes one dirty row with a rising stamp, in one transaction', async () => {
-    const transaction = vi.spyOn(localDb, 'transaction');
+    const transaction = vi.spyOn(await connection(), 'transaction');
     await saveAnswer('u1', 'neo', '0', '3', 240);
     expect(transaction).toHaveBeenCalledTimes(1);
+    expect(transaction).toHaveBeenCalledWith(['answers', 'assessmentState'], 'readwrite');
     const first = await localDb.answers.get(['u1', 'neo', '0']);
     expect(first).toMatchObject({ value: '3', dirty: 1, frozenStamp: 0 });
     await saveAnswer('u1', 'neo', '0', '4');
@@ -40,12 +48,23 @@ describe('answer store', () => {
   });
 
   it('saveAnswers writes several answers in one transaction with one stamp', async () => {
-    const transaction = vi.spyOn(localDb, 'transaction');
+    const transaction = vi.spyOn(await connection(), 'transaction');
     await saveAnswers('u1', 'career-values', { start: ['a'], always: ['b', 'c'] }, 54);
     expect(transaction).toHaveBeenCalledTimes(1);
     const rows = await localDb.answers.toArray();
     expect(rows.map((row) => row.key).sort()).toEqual(['always', 'start']);
     expect(new Set(rows.map((row) => row.stamp)).size).toBe(1);
+  });
+
+  it('a page showing the assessment (a live query) sees each answer as it is saved', async () => {
+    const seen: { answers: Record<string, unknown>; pending: number }[] = [];
+    const subscription = liveQuery(() => readAssessment('u1', 'neo')).subscribe((state) => seen.push(state));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await saveAnswer('u1', 'neo', '0', '2', 240);
+    await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ answers: { '0': '2' }, pending: 1 }));
+    await saveAnswer('u1', 'neo', '0', '4');
+    await vi.waitFor(() => expect(seen.at(-1)?.answers).toEqual({ '0': '4' }));
+    subscription.unsubscribe();
   });
 
   it('reads an assessment back with its state, leaving cleared answers out', async () => {
@@ -63,7 +82,9 @@ describe('answer store', () => {
   });
 
   it('turns a full disk into a clear message instead of swallowing it', async () => {
-    vi.spyOn(localDb, 'transaction').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    vi.spyOn(await connection(), 'transaction').mockImplementationOnce(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
     const failure = saveAnswer('u1', 'neo', '0', '1');
     await expect(failure).rejects.toBeInstanceOf(StorageError);
     await expect(failure).rejects.toThrow('This device is out of storage space, so your answers could not be saved. Free up some space and try again.');

@@ -2,11 +2,13 @@ import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { AnswerKey, AnswersResponse, AnswerValue } from '@career/sync-server/contract/answer-dto';
 import type { LocalAssessmentState } from '../features/sync/sync-types';
 import { announceAnswersSaved } from './answer-events';
+import { signalAnswerWrite } from './answer-write-signal';
+import { answerWriter } from './answer-writer';
 import { AssessmentCompletedError } from './assessment-completed-error';
-import { emptyAssessmentState, knownTotal } from './assessment-state';
+import { emptyAssessmentState, knownTotal, withTotal } from './assessment-state';
 import { nextStamp, observeStamp } from './device-clock';
 import { localDb } from './local-db';
-import type { AnswerRecord, AssessmentStateRecord } from './local-db';
+import type { AssessmentStateRecord } from './local-db';
 import { requestPersistentStorage } from './persist-storage';
 import { planMerge, serverAnswers } from './plan-merge';
 import { guardStorage } from './storage-error';
@@ -20,45 +22,33 @@ function toPairs(entries: AnswerEntries): [AnswerKey, AnswerValue][] {
   return Object.entries(entries);
 }
 
-/** The state row to write when a page tells us the assessment's size, or undefined when unchanged. */
-function withTotal(state: AssessmentStateRecord, totalQuestions: number | undefined): AssessmentStateRecord | undefined {
-  const total = knownTotal(totalQuestions);
-  return total !== undefined && total !== state.totalQuestions ? { ...state, totalQuestions: total } : undefined;
-}
-
 async function writeAnswers(userId: string, assessmentId: AssessmentId, pairs: [AnswerKey, AnswerValue][], totalQuestions: number | undefined): Promise<void> {
   if (pairs.length === 0) return;
   const started = performance.now();
-  await guardStorage(() =>
-    localDb.transaction('rw', localDb.answers, localDb.assessmentState, async () => {
-      const opened = performance.now();
-      const stamp = nextStamp();
-      const rows: AnswerRecord[] = pairs.map(([key, value]) => ({ userId, assessmentId, key, value: value === undefined ? null : value, stamp, dirty: 1, frozenStamp: 0 }));
-      // The read and the write go out together (one round trip on the answer path); throwing
-      // below aborts the transaction, which takes the write back.
-      const [found] = await Promise.all([
-        localDb.assessmentState.get([userId, assessmentId]),
-        rows.length === 1 && rows[0] ? localDb.answers.put(rows[0]) : localDb.answers.bulkPut(rows),
-      ]);
-      const state = found ?? emptyAssessmentState(userId, assessmentId);
-      if (state.completed) throw new AssessmentCompletedError();
-      const changedState = withTotal(state, totalQuestions);
-      if (changedState) await localDb.assessmentState.put(changedState);
-      performance.measure('career:answer-idb', { start: opened });
-    }),
-  );
-  // Read by `npm run bench`: choosing an answer to its IndexedDB write done (answer-saved), and
-  // the part spent inside the IndexedDB transaction (answer-idb).
-  performance.measure('career:answer-saved', { start: started });
+  const write = { userId, assessmentId, pairs, stamp: nextStamp(), totalQuestions };
+  const outcome = await guardStorage(() => answerWriter.write(write));
+  // Read by `npm run bench`: choosing an answer to its IndexedDB transaction committed
+  // (answer-saved), the transaction's reads and writes (answer-idb), and to this page hearing of
+  // the commit (answer-confirmed: with the answer worker, after the page's next frame).
+  performance.measure('career:answer-idb', { start: outcome.opened, end: Math.max(outcome.opened, outcome.written) });
+  performance.measure('career:answer-saved', { start: started, end: Math.max(started, outcome.committed) });
+  performance.measure('career:answer-confirmed', { start: started });
+  signalAnswerWrite(write, outcome.stateChanged);
   requestPersistentStorage();
   announceAnswersSaved({ userId, assessmentId });
 }
 
+/** Starts what saving answers needs (the answer worker) before the first answer is chosen. */
+export function prepareToSaveAnswers(): void {
+  answerWriter.warm();
+}
+
 /**
- * Saves one answer on this device in one IndexedDB transaction, stamped by the device clock and
- * marked for upload; the sync engine sends it shortly after (debounced). A value of null (or
- * undefined) clears the answer. Pass totalQuestions when known: batches of an assessment wait
- * until its size is known (from here, requestFinish or mergeServerAnswers).
+ * Saves one answer on this device in one IndexedDB transaction (in the answer worker where there
+ * is one), stamped by the device clock and marked for upload; the sync engine sends it shortly
+ * after (debounced). A value of null (or undefined) clears the answer. Pass totalQuestions when
+ * known: batches of an assessment wait until its size is known (from here, requestFinish or
+ * mergeServerAnswers).
  * Rejects with a StorageError whose message is for the user (AssessmentCompletedError when the
  * assessment is completed and read-only).
  */

@@ -10,3 +10,9 @@ export function emptyAssessmentState(userId: string, assessmentId: AssessmentId)
 export function knownTotal(totalQuestions: number | undefined): number | undefined {
   return totalQuestions !== undefined && Number.isInteger(totalQuestions) && totalQuestions > 0 ? totalQuestions : undefined;
 }
+
+/** The state row to write when a page tells us the assessment's size, or undefined when unchanged. */
+export function withTotal(state: AssessmentStateRecord, totalQuestions: number | undefined): AssessmentStateRecord | undefined {
+  const total = knownTotal(totalQuestions);
+  return total !== undefined && total !== state.totalQuestions ? { ...state, totalQuestions: total } : undefined;
+}

@@ -3,6 +3,7 @@ import type { AnswerBatchRequest, AnswerKey, AnswerValue } from '@career/sync-se
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
 import Dexie from 'dexie';
 import type { EntityTable, Table } from 'dexie';
+import { LOCAL_DB_NAME } from './local-db-name';
 
 export interface CachedProfile {
   key: 'current';
@@ -64,7 +65,10 @@ export class LocalDb extends Dexie {
   assessmentState!: Table<AssessmentStateRecord, AssessmentStateKey>;
 
   constructor() {
-    super('career-assessment');
+    // No query cache: answers are written with plain IndexedDB (answer-transaction.ts) and
+    // announced with Dexie.on.storagemutated, which would not refresh a cached result. The
+    // live queries here read in explicit transactions, which Dexie never caches anyway.
+    super(LOCAL_DB_NAME, { cache: 'disabled' });
     this.version(1).stores({ profile: 'key' });
     this.version(2).stores({
       profile: 'key',

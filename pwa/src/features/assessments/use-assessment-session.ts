@@ -1,7 +1,7 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
-import { useCallback, useRef } from 'react';
-import { readAssessment, saveAnswer, setPage } from '../../offline/answer-store';
+import { useCallback, useEffect, useRef } from 'react';
+import { prepareToSaveAnswers, readAssessment, saveAnswer, setPage } from '../../offline/answer-store';
 import { useFlash } from '../flash/flash-context';
 import type { LocalAnswers } from '../sync/sync-types';
 import { useLocalAssessment } from '../sync/use-local-assessment';
@@ -49,6 +49,10 @@ export function useAssessmentSession(user: CurrentUserDto, assessmentId: Assessm
   const local = useLocalAssessment(userId, assessmentId);
   const { show } = useFlash();
   const writes = useRef(new Set<Promise<boolean>>());
+
+  useEffect(() => {
+    prepareToSaveAnswers();
+  }, []);
 
   const choose = useCallback(
     (index: number, value: string): Promise<boolean> => {

@@ -5,7 +5,7 @@ import { CURRENT_USER_KEY } from '../auth/current-user-query';
 import { useFlash } from '../flash/flash-context';
 import { requestFinish } from '../../offline/answer-store';
 import type { SyncNowResult } from '../sync/sync-types';
-import { useSync } from '../sync/use-sync';
+import { requestSyncNow } from '../sync/sync-status-store';
 import { saveErrorText } from './save-error-text';
 import type { AssessmentSession } from './use-assessment-session';
 
@@ -23,7 +23,6 @@ function reachedServer(result: SyncNowResult): boolean {
  * 'Failed to save answers - error: ...' and keeps the user on the page.
  */
 export function useSubmitAnswers(session: AssessmentSession, totalQuestions: number) {
-  const { syncNow } = useSync();
   const { show } = useFlash();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,7 +33,8 @@ export function useSubmitAnswers(session: AssessmentSession, totalQuestions: num
     try {
       await session.flush();
       if (kind === 'finish') await requestFinish(session.userId, session.assessmentId, totalQuestions);
-      const result = await syncNow();
+      // Not useSync(): its status changes with every answer, and would re-render the whole page.
+      const result = await requestSyncNow();
       if (result.error) {
         show(result.error, 'error');
         return;
