@@ -1,6 +1,8 @@
 /**
  * A small closed-loop HTTP load generator: `connections` workers each send the next request as soon
  * as the previous one answers, for `seconds`. Reports requests per second and latency percentiles.
+ * With `warmupSeconds`, the same load runs that long first, unmeasured (a server's first seconds
+ * run its code before the JIT has compiled it).
  */
 export interface LoadResult {
   name: string;
@@ -11,12 +13,20 @@ export interface LoadResult {
   p99ms: number;
 }
 
+/** What a request gives back: a fetch Response, or the light client's (bench/http-client.ts). */
+export interface LoadResponse {
+  ok: boolean;
+  arrayBuffer(): Promise<unknown>;
+}
+
 export async function runLoad(options: {
   name: string;
   connections: number;
   seconds: number;
-  request: () => Promise<Response>;
+  warmupSeconds?: number;
+  request: () => Promise<LoadResponse>;
 }): Promise<LoadResult> {
+  if (options.warmupSeconds) await runLoad({ ...options, seconds: options.warmupSeconds, warmupSeconds: 0 });
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + options.seconds * 1000;

@@ -3,19 +3,33 @@
  * Hono + jose + better-sqlite3 baseline, measures both over loopback from this process, then
  * measures the answer path in Chromium, then the scale-out figures (bench/scale-out.ts; `-- --scale`
  * for those alone, `-- --no-scale` to skip them). Figures are for comparing changes on one machine, not
- * assertions.
+ * assertions. The answer loads (bench/answer-loads.ts) use the light node:http client after
+ * WARMUP_SECONDS of the same load, for the baseline and ours alike: `-- --fetch` sends them with global fetch,
+ * `-- --cold` measures from the first request, as the bench did before; `-- --answers-pg` adds the
+ * same loads against our server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432).
  */
-import { neoBatch } from './answer-batches';
+import type { AnswerLoadOptions, AnswerTarget } from './answer-loads';
+import { againstBaseline, runAnswerLoad } from './answer-loads';
 import { runAdminTableBench } from './admin-table';
 import { runBrowserBench } from './browser-bench';
+import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
 import { runLoginFlood } from './login-flood';
 import { runRecordsBench } from './records-search';
 import { runScaleOutBench } from './scale-out';
+import type { SpawnedServer } from './spawn-server';
 import { spawnServer } from './spawn-server';
+import type { TestDatabase } from '../sync-server/src/test/test-databases';
+import { availablePostgresUrl, createPostgresTestDatabase } from '../sync-server/src/test/test-databases';
 
 const CONNECTIONS = 50;
 const SECONDS = 5;
+/**
+ * Unmeasured seconds of each answer load first, for every server alike: on two cores with the load
+ * generator on the other one, the JIT's background compiles take our server about three seconds
+ * to reach its steady rate (669, 814, 1,143, then 1,619 requests a second in its first seconds).
+ */
+const WARMUP_SECONDS = 5;
 
 function postJson(url: string, cookie: string, body: unknown) {
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
@@ -28,13 +42,25 @@ async function logIn(url: string, email: string) {
   return { userId, cookie: login.headers.get('Set-Cookie')?.split(';')[0] ?? '' };
 }
 
+/** Our server on a fresh PostgreSQL database (`--answers-pg`), or undefined when it is not reachable. */
+async function startOnPostgres(): Promise<{ server: SpawnedServer<{ url: string }>; database: TestDatabase } | undefined> {
+  const postgresUrl = await availablePostgresUrl();
+  if (!postgresUrl) {
+    console.log('PostgreSQL not reachable at TEST_DATABASE_URL or 127.0.0.1:5432: the PostgreSQL answer figures were not measured.');
+    return undefined;
+  }
+  const database = await createPostgresTestDatabase(postgresUrl);
+  return { server: await spawnServer<{ url: string }>('bench/serve.ts', [database.url]), database };
+}
+
 if (process.argv.includes('--scale')) {
   await runScaleOutBench();
   process.exit(0);
 }
 const server = await spawnServer<{ url: string }>('bench/serve.ts');
 const baseline = await spawnServer<{ url: string; cookie: string }>('bench/baseline-server.ts');
-const onlyAnswers = process.argv.includes('--answers');
+let onPostgres: Awaited<ReturnType<typeof startOnPostgres>> = undefined;
+const onlyAnswers = process.argv.includes('--answers') || process.argv.includes('--answers-pg');
 try {
   const { url } = server.info;
   const premium = await logIn(url, 'premium@demo.example');
@@ -59,20 +85,21 @@ try {
       ...(await runLoginFlood(url, premium.cookie)),
     );
   }
+  const answerOptions: AnswerLoadOptions = { fetch: process.argv.includes('--fetch'), warmupSeconds: process.argv.includes('--cold') ? 0 : WARMUP_SECONDS };
+  const baselineTarget: AnswerTarget = { url: baseline.info.url, cookie: baseline.info.cookie, userId: 'bench-user' };
+  const baselines = new Map<number, LoadResult>();
   for (const size of [10, 240]) {
-    const base = await runLoad({
-      name: `baseline: Hono + jose + better-sqlite3, batch ${size}`,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      request: () => postJson(`${baseline.info.url}/api/answers`, baseline.info.cookie, neoBatch('bench-user', size)),
-    });
-    const ours = await runLoad({
-      name: `POST /api/answers, batch ${size}`,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      request: () => postJson(`${url}/api/answers`, free.cookie, neoBatch(free.userId, size)),
-    });
-    results.push(base, { ...ours, name: `${ours.name} (${Math.round((100 * ours.rps) / Math.max(1, base.rps))}% of baseline)` });
+    const base = await runAnswerLoad(`baseline: Hono + jose + better-sqlite3, batch ${size}`, baselineTarget, size, answerOptions);
+    const ours = await runAnswerLoad(`POST /api/answers, batch ${size}`, { url, ...free }, size, answerOptions);
+    results.push(base, againstBaseline(ours, base));
+    baselines.set(size, base);
+  }
+  // Started after the SQLite pairs: its start-up, background jobs and PostgreSQL's own work must not weigh on them.
+  onPostgres = process.argv.includes('--answers-pg') ? await startOnPostgres() : undefined;
+  const pgTarget: AnswerTarget | undefined = onPostgres && { url: onPostgres.server.info.url, ...(await logIn(onPostgres.server.info.url, 'free@demo.example')) };
+  for (const size of pgTarget ? [10, 240] : []) {
+    const onPg = await runAnswerLoad(`POST /api/answers on PostgreSQL, batch ${size}`, pgTarget as AnswerTarget, size, answerOptions);
+    results.push(againstBaseline(onPg, baselines.get(size) as LoadResult));
   }
   console.table(results);
   if (!process.argv.includes('--no-browser')) {
@@ -81,7 +108,7 @@ try {
   }
   if (!onlyAnswers) console.table(await runRecordsBench());
 } finally {
-  server.stop();
-  baseline.stop();
+  await Promise.all([server.stop(), baseline.stop(), onPostgres?.server.stop()]);
+  await onPostgres?.database.drop();
 }
 if (!onlyAnswers && !process.argv.includes('--no-scale')) await runScaleOutBench();

@@ -1,4 +1,7 @@
-/** The server under test for the bench, in its own process; prints its URL as the first line. */
+/**
+ * The server under test for the bench, in its own process; prints its URL as the first line.
+ * `tsx bench/serve.ts [DATABASE_URL]`: on that database (a postgres:// URL), else a temporary SQLite file.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +10,9 @@ import { createLogger } from '../sync-server/src/logger';
 import { startServer } from '../sync-server/src/start-server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-'));
-const server = await startServer(parseEnv({ DATA_DIR: dataDir, PORT: '0', STATIC_DIR: path.resolve('pwa/dist'), TRUST_PROXY: '1' }), createLogger('error'));
+const databaseUrl = process.argv[2];
+const env = { DATA_DIR: dataDir, PORT: '0', STATIC_DIR: path.resolve('pwa/dist'), TRUST_PROXY: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+const server = await startServer(parseEnv(env), createLogger('error'));
 console.log(JSON.stringify({ url: server.url }));
 process.once('SIGTERM', () => {
   void server.close().then(() => {

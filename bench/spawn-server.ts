@@ -4,7 +4,8 @@ import readline from 'node:readline';
 
 export interface SpawnedServer<T> {
   info: T;
-  stop(): void;
+  /** Sends SIGTERM; resolves once the process has exited. */
+  stop(): Promise<void>;
 }
 
 /** Runs a bench server script in its own process; its first stdout line is JSON describing it. */
@@ -16,5 +17,12 @@ export async function spawnServer<T extends { url: string }>(script: string, arg
     readline.createInterface({ input: stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { info: JSON.parse(firstLine) as T, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    info: JSON.parse(firstLine) as T,
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps';
 import { createStorageHealth } from './db/storage-health';
 import { probeStorageWrite } from './db/storage-probe';
 import type { AppEnv } from './http/app-env';
 import { AppError } from './http/app-error';
 import { authorize } from './http/authorize';
+import { bodySizeLimit } from './http/body-size-limit';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { loadSession } from './http/load-session';
 import { onError } from './http/on-error';
@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', crossSiteGuard(deps.config.publicUrl, { nullOriginPaths: deps.providerSimulator ? [`${ELEVATE_SIM_PATH}/login`] : [] }));
 
   const api = new Hono<AppEnv>({ strict: false });
-  api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request is too large.'); } }));
+  api.use('*', bodySizeLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request is too large.'); } }));
   api.use('*', loadSession({ db: deps.db, sessions: deps.sessions, cookie, acting }));
   api.use('*', actingReadOnly());
   api.use('*', authorize(createPolicyMatcher(options.routePolicy ?? ROUTE_POLICY)));

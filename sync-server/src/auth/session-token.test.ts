@@ -1,11 +1,15 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionTokens } from './session-token';
 
 const secret = 'a-test-secret-of-at-least-thirty-two-chars';
 const options = { secret, issuer: 'http://127.0.0.1:8080', ttlSeconds: 3600 };
 
 describe('session tokens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('round-trips the user id and session version', async () => {
     const tokens = await createSessionTokens(options);
     const token = await tokens.sign({ userId: 'user-1', sessionVersion: 3 });
@@ -57,5 +61,22 @@ describe('session tokens', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(secret));
     expect(await tokens.verify(wrongType)).toBeNull();
+  });
+
+  it('keeps refusing a token once it expires, though it was verified before', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:00:00.000Z'));
+    const tokens = await createSessionTokens({ ...options, ttlSeconds: 60 });
+    const token = await tokens.sign({ userId: 'user-1', sessionVersion: 2 });
+    expect(await tokens.verify(token)).toEqual({ userId: 'user-1', sessionVersion: 2 });
+    vi.setSystemTime(new Date('2026-11-25T09:00:59.000Z'));
+    expect(await tokens.verify(token)).toEqual({ userId: 'user-1', sessionVersion: 2 });
+    vi.setSystemTime(new Date('2026-11-25T09:01:00.000Z'));
+    expect(await tokens.verify(token)).toBeNull();
+    const [h, p, s] = token.split('.');
+    const tampered = `${h}.${p}.${s?.slice(0, -2)}AA`;
+    vi.setSystemTime(new Date('2026-11-25T09:00:10.000Z'));
+    expect(await tokens.verify(tampered)).toBeNull();
+    expect(await tokens.verify(tampered)).toBeNull();
   });
 });

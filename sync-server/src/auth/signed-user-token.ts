@@ -1,10 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { createVerifiedTokenCache } from './verified-token-cache';
 
 /**
  * HS256 JWTs naming a user and their session version, with an explicit algorithm, issuer,
  * audience, expiry and type. Each kind (session, pending second factor) has its own type and
  * audience, so one is never accepted as the other. The key is imported once (verifying with raw
- * bytes each call is twice as slow).
+ * bytes each call is twice as slow), and a token that passed is not verified again until it
+ * expires (verified-token-cache.ts: a client sends the same session token with every request).
  */
 export interface UserTokenClaims {
   userId: string;
@@ -23,6 +25,7 @@ const ALGORITHM = 'HS256';
 
 export async function createUserTokens(options: { key: Uint8Array; issuer: string; audience: string; type: string; ttlSeconds: number }): Promise<UserTokens> {
   const key = await crypto.subtle.importKey('raw', new Uint8Array(options.key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verified = createVerifiedTokenCache<UserTokenClaims>();
   return {
     ttlSeconds: options.ttlSeconds,
     sign: (claims) =>
@@ -35,6 +38,8 @@ export async function createUserTokens(options: { key: Uint8Array; issuer: strin
         .setExpirationTime(`${options.ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
+      const known = verified.get(token, Math.floor(Date.now() / 1000));
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -44,7 +49,10 @@ export async function createUserTokens(options: { key: Uint8Array; issuer: strin
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-        return { userId: payload.sub, sessionVersion: payload.sv };
+        const claims = Object.freeze({ userId: payload.sub, sessionVersion: payload.sv });
+        // exp is required (a number, checked above); a not-before time would make the answer change: not kept.
+        if (typeof payload.exp === 'number' && payload.nbf === undefined) verified.set(token, claims, payload.exp);
+        return claims;
       } catch {
         return null;
       }

@@ -34,11 +34,11 @@ function holdsControlCharacter(value: unknown): boolean {
     if (typeof current === 'string') {
       if (CONTROL_CHARACTER.test(current)) return true;
     } else if (Array.isArray(current)) {
-      stack.push(...current);
+      for (let index = 0; index < current.length; index += 1) stack.push(current[index]);
     } else if (current && typeof current === 'object') {
-      for (const [key, item] of Object.entries(current)) {
+      for (const key of Object.keys(current)) {
         if (CONTROL_CHARACTER.test(key)) return true;
-        stack.push(item);
+        stack.push((current as Record<string, unknown>)[key]);
       }
     }
   }
@@ -68,10 +68,15 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<
 
 /** Validates a JSON body; the body must be sent as JSON (which also keeps HTML forms of other sites out). */
 export function jsonBody<S extends z.ZodType>(schema: S) {
+  return jsonBodyOf(() => schema);
+}
+
+/** Validates a JSON body against the schema `schemaFor` picks for it (a body of several forms). */
+export function jsonBodyOf<S extends z.ZodType>(schemaFor: (value: unknown) => S) {
   return validator('json', (value, c) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
     if (!JSON_MEDIA_TYPE.test(mediaType)) throw new AppError('bad_request', 'Send the request body as JSON (Content-Type: application/json).');
-    return parseOrThrow(schema, value);
+    return parseOrThrow(schemaFor(value), value);
   });
 }
 

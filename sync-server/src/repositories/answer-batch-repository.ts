@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { queryTemplate } from '../db/query-template';
 import type { Database } from '../db/schema';
 
 export interface StoredBatch {
@@ -8,29 +9,40 @@ export interface StoredBatch {
   response: string;
 }
 
-/**
- * Claims a batch id for the current transaction (its response is stored before commit). False
- * when the id is taken: on PostgreSQL a concurrent claim of the same id waits for the other
- * transaction and then sees its row, so one batch is never applied twice.
- */
-export async function claimBatch(
-  db: Kysely<Database>,
-  batch: { batchId: string; userId: string; assessmentId: string; payloadHash: string; now: string },
-): Promise<boolean> {
-  const claimed = await db
+export interface NewBatch {
+  batchId: string;
+  userId: string;
+  assessmentId: string;
+  payloadHash: string;
+  /** JSON text of the response. */
+  response: string;
+  now: string;
+}
+
+const insertBatchTemplate = queryTemplate((db, batch: NewBatch) =>
+  db
     .insertInto('answer_batches')
     .values({
       batch_id: batch.batchId,
       user_id: batch.userId,
       assessment_id: batch.assessmentId,
       payload_hash: batch.payloadHash,
-      response: '',
+      response: batch.response,
       created_at: batch.now,
     })
     .onConflict((oc) => oc.column('batch_id').doNothing())
-    .returning('batch_id')
-    .executeTakeFirst();
-  return claimed !== undefined;
+    .returning('batch_id'),
+);
+
+/**
+ * Stores an applied batch with its response, as the last step of the transaction that applied it.
+ * False, storing nothing, when the id is taken: the caller then rolls back what it applied (the
+ * batch was applied before, or by a concurrent request). On PostgreSQL an insert of an id that a
+ * concurrent transaction inserted waits for that transaction, then sees its row.
+ */
+export async function insertBatch(db: Kysely<Database>, batch: NewBatch): Promise<boolean> {
+  const { rows } = await insertBatchTemplate.run(db, batch);
+  return rows.length === 1;
 }
 
 export async function findBatch(db: Kysely<Database>, batchId: string): Promise<StoredBatch | undefined> {
@@ -40,10 +52,6 @@ export async function findBatch(db: Kysely<Database>, batchId: string): Promise<
     .where('batch_id', '=', batchId)
     .executeTakeFirst();
   return row && { userId: row.user_id, payloadHash: row.payload_hash, response: row.response };
-}
-
-export async function storeBatchResponse(db: Kysely<Database>, batchId: string, response: string): Promise<void> {
-  await db.updateTable('answer_batches').set({ response }).where('batch_id', '=', batchId).execute();
 }
 
 /**

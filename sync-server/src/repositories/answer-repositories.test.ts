@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import type { TestDatabase } from '../test/test-databases';
 import { dialectCases } from '../test/test-databases';
-import { claimBatch, findBatch, storeBatchResponse } from './answer-batch-repository';
+import { findBatch, insertBatch } from './answer-batch-repository';
 import { countStoredValues, listAnswers, listAnswersOfUser, upsertAnswers } from './answer-repository';
 import { findProgress, listProgressOfUser, lockProgress, updateOpenProgress } from './progress-repository';
 import { findUserById, insertUser, markConsentGiven } from './user-repository';
@@ -95,11 +95,10 @@ describe.each(cases)('answer repositories on $dialect', ({ create }) => {
     expect(attempts.filter(Boolean)).toHaveLength(1);
   });
 
-  it('claim a batch id once and keep its response', async () => {
-    const batch = { batchId: newId(), userId, assessmentId: 'neo', payloadHash: 'h', now: T0 };
-    expect(await claimBatch(database.db, batch)).toBe(true);
-    await storeBatchResponse(database.db, batch.batchId, '{"saved":true}');
-    expect(await claimBatch(database.db, { ...batch, payloadHash: 'other' })).toBe(false);
+  it('store a batch id once, with its response', async () => {
+    const batch = { batchId: newId(), userId, assessmentId: 'neo', payloadHash: 'h', response: '{"saved":true}', now: T0 };
+    expect(await insertBatch(database.db, batch)).toBe(true);
+    expect(await insertBatch(database.db, { ...batch, payloadHash: 'other', response: '{}' })).toBe(false);
     expect(await findBatch(database.db, batch.batchId)).toEqual({ userId, payloadHash: 'h', response: '{"saved":true}' });
     expect(await findBatch(database.db, newId())).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { CoachSession, PlanDto, PlanId } from '../contract/plan-dto';
+import { queryTemplate } from '../db/query-template';
 import type { Database, PlansTable } from '../db/schema';
 
 function toPlan(row: Selectable<PlansTable>): PlanDto {
@@ -71,6 +72,17 @@ export async function plansOfUser(db: Kysely<Database>, userId: string): Promise
 export async function currentPlanOfUser(db: Kysely<Database>, userId: string): Promise<PlanDto | undefined> {
   const row = await userPlansNewestFirst(db, userId).limit(1).executeTakeFirst();
   return row && toPlan(row);
+}
+
+const currentAssessmentsTemplate = queryTemplate((db, user: { userId: string }) =>
+  userPlansNewestFirst(db, user.userId).clearSelect().select('plans.assessments').limit(1),
+);
+
+/** The assessments of the user's current plan, or undefined when they have none: one small read. */
+export async function currentPlanAssessments(db: Kysely<Database>, userId: string): Promise<AssessmentId[] | undefined> {
+  const { rows } = await currentAssessmentsTemplate.run(db, { userId });
+  const row = rows[0];
+  return row && (JSON.parse(row.assessments) as AssessmentId[]);
 }
 
 export async function assignPlan(

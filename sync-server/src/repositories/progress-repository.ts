@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { queryTemplate } from '../db/query-template';
 import type { AssessmentProgressTable, Database } from '../db/schema';
 import { holdsProviderResult } from '../services/provider-result-shape';
 
@@ -49,16 +50,14 @@ export interface ProgressKey {
   assessmentId: string;
 }
 
-/**
- * Creates the progress row when missing and, inside a transaction, locks it until the end of the
- * transaction (a no-op update on conflict): every write to one user's assessment then runs one
- * at a time, on PostgreSQL too. Returns the row as it stands (after any writer before us).
- */
-export async function lockProgress(
-  db: Kysely<Database>,
-  key: ProgressKey & { version: string; totalQuestions: number; now: string },
-): Promise<ProgressRecord> {
-  const row = await db
+interface LockKey extends ProgressKey {
+  version: string;
+  totalQuestions: number;
+  now: string;
+}
+
+const lockTemplate = queryTemplate((db, key: LockKey) =>
+  db
     .insertInto('assessment_progress')
     .values({
       user_id: key.userId,
@@ -73,8 +72,18 @@ export async function lockProgress(
       updated_at: key.now,
     })
     .onConflict((oc) => oc.columns(['user_id', 'assessment_id']).doUpdateSet((eb) => ({ updated_at: eb.ref('assessment_progress.updated_at') })))
-    .returning(PROGRESS_COLUMNS)
-    .executeTakeFirstOrThrow();
+    .returning(PROGRESS_COLUMNS),
+);
+
+/**
+ * Creates the progress row when missing and, inside a transaction, locks it until the end of the
+ * transaction (a no-op update on conflict): every write to one user's assessment then runs one
+ * at a time, on PostgreSQL too. Returns the row as it stands (after any writer before us).
+ */
+export async function lockProgress(db: Kysely<Database>, key: LockKey): Promise<ProgressRecord> {
+  const { rows } = await lockTemplate.run(db, key);
+  const row = rows[0];
+  if (!row) throw new Error('The progress row was neither inserted nor locked.');
   return toRecord(row);
 }
 
@@ -87,32 +96,34 @@ export interface ProgressUpdate extends ProgressKey {
   completion?: { completedAt: string; results: unknown; scoringVersion: string | null };
 }
 
+type Counts = Omit<ProgressUpdate, 'completion'>;
+
+/** The UPDATE of an open assessment, with `completed = 0` checked in its WHERE. */
+function updateOpen(db: Kysely<Database>, update: Counts, completion: Partial<Pick<Updateable<AssessmentProgressTable>, 'completed' | 'completed_at' | 'results' | 'scoring_version'>> = {}) {
+  return db
+    .updateTable('assessment_progress')
+    .set({ version: update.version, total_questions: update.totalQuestions, questions_answered: update.questionsAnswered, updated_at: update.now, ...completion })
+    .where('user_id', '=', update.userId)
+    .where('assessment_id', '=', update.assessmentId)
+    .where('completed', '=', 0);
+}
+
+/** The common case, counts only, compiled once. */
+const countsTemplate = queryTemplate((db, update: Counts) => updateOpen(db, update));
+
 /**
  * Stores the new counts (and completion) of an assessment that is not completed. Returns false,
  * changing nothing, when it already is: completion happens exactly once.
  */
 export async function updateOpenProgress(db: Kysely<Database>, update: ProgressUpdate): Promise<boolean> {
-  const { completion } = update;
-  const result = await db
-    .updateTable('assessment_progress')
-    .set({
-      version: update.version,
-      total_questions: update.totalQuestions,
-      questions_answered: update.questionsAnswered,
-      updated_at: update.now,
-      ...(completion
-        ? {
-            completed: 1,
-            completed_at: completion.completedAt,
-            results: completion.results === null ? null : JSON.stringify(completion.results),
-            scoring_version: completion.scoringVersion,
-          }
-        : {}),
-    })
-    .where('user_id', '=', update.userId)
-    .where('assessment_id', '=', update.assessmentId)
-    .where('completed', '=', 0)
-    .executeTakeFirst();
+  const { completion, ...counts } = update;
+  if (!completion) return (await countsTemplate.run(db, counts)).numAffectedRows === 1n;
+  const result = await updateOpen(db, counts, {
+    completed: 1,
+    completed_at: completion.completedAt,
+    results: completion.results === null ? null : JSON.stringify(completion.results),
+    scoring_version: completion.scoringVersion,
+  }).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 

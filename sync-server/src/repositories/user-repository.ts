@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
+import { queryTemplate } from '../db/query-template';
 import type { Database, UsersTable } from '../db/schema';
 
 export interface UserRecord {
@@ -63,8 +64,11 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
     .execute();
 }
 
+// Read by every signed-in request (the session check): compiled once.
+const byIdTemplate = queryTemplate((db, user: { id: string }) => db.selectFrom('users').selectAll().where('id', '=', user.id));
+
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = (await byIdTemplate.run(db, { id })).rows[0];
   return row && toRecord(row);
 }
 

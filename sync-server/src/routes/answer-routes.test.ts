@@ -88,6 +88,44 @@ describe.each(cases)('answers API on $dialect', ({ create }) => {
     expect(bodies[0]).toMatchObject({ applied: 5, ignored: 0, questionsAnswered: 5 });
   });
 
+  it('apply a batch id sent concurrently with two payloads once: the copies of the one applied get its response, the others 409', async () => {
+    const { client, userId } = await signIn(DEMO.free);
+    const ones = batch(userId, 'neo', listChanges(240, '1'));
+    const twos = { ...ones, changes: listChanges(240, '2') };
+    const sent = [ones, twos, ones, twos, ones, twos];
+    const responses = await Promise.all(sent.map((body) => client.post('/api/answers', body)));
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    const winner = responses[0]?.status === 200 ? ones : twos;
+    sent.forEach((body, index) => {
+      if (body === winner) {
+        expect(responses[index]?.status).toBe(200);
+        expect(bodies[index]).toEqual(bodies[sent.indexOf(winner)]);
+      } else {
+        expect(responses[index]?.status).toBe(409);
+        expect(bodies[index].error.code).toBe('batch_conflict');
+      }
+    });
+    expect(bodies[sent.indexOf(winner)]).toMatchObject({ applied: 240, questionsAnswered: 240 });
+    const answers = await stored(client, userId, 'neo');
+    expect(new Set(answers.answers)).toEqual(new Set([winner.changes[0]?.value]));
+  });
+
+  it('keep the batches saved together with one that fails, and nothing of the failed one', async () => {
+    const { client, userId } = await signIn(DEMO.free);
+    const good = [0, 1, 2, 3].map((part) => batch(userId, 'neo', listChanges(10, '3', STAMP, part * 10)));
+    const refused = batch(userId, 'neo', listChanges(10, '4', STAMP, 100), { finish: { answered: 999 } });
+    const responses = await Promise.all([...good.slice(0, 2), refused, ...good.slice(2)].map((body) => client.post('/api/answers', body)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 409, 200, 200]);
+    const answers = await stored(client, userId, 'neo');
+    expect(answers.questionsAnswered).toBe(40);
+    expect(answers.answers.slice(0, 40)).toEqual(Array.from({ length: 40 }, () => '3'));
+    expect(answers.stamps['100']).toBeUndefined();
+    // The refused batch was not stored: its id takes the corrected payload.
+    const corrected = await client.post('/api/answers', { ...refused, finish: undefined });
+    expect(corrected.status).toBe(200);
+    expect(await corrected.json()).toMatchObject({ batchId: refused.batchId, applied: 10, questionsAnswered: 50 });
+  });
+
   it('refuse a batch id reused with another payload or by another user: 409 batch_conflict', async () => {
     const { client, userId } = await signIn(DEMO.free);
     const first = batch(userId, 'neo', listChanges(2, '1'));

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import type { AnswerSaveResponse, AnswersResponse } from '../contract/answer-dto';
-import { answersPostBody, answersQuery } from '../contract/answer-schemas';
+import { answersPostSchema, answersQuery } from '../contract/answer-schemas';
 import type { AppEnv } from '../http/app-env';
 import { signedInUser } from '../http/signed-in-user';
-import { jsonBody, queryOf } from '../http/validate';
+import { jsonBodyOf, queryOf } from '../http/validate';
 import { readAnswers, saveAnswers } from '../services/answer-service';
 import type { LoginMyerResponse } from '../contract/phone-schemas';
 import { userIdQuery } from '../contract/phone-schemas';
@@ -17,7 +17,7 @@ import { syncBeforeFinish } from '../services/provider-finish';
  */
 export function answerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/', jsonBody(answersPostBody), async (c) => {
+    .post('/', jsonBodyOf(answersPostSchema), async (c) => {
       const user = signedInUser(c);
       const body = c.req.valid('json');
       // Finishing the Myers-Briggs step: fetch the provider's results first if they are not in yet.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { currentPlanOfUser } from '../repositories/plan-repository';
+import { currentPlanAssessments } from '../repositories/plan-repository';
 import type { UserRecord } from '../repositories/user-repository';
 
 export const CONSENT_REQUIRED_MESSAGE = 'Please give your consent before starting the other assessments.';
@@ -19,11 +19,11 @@ export async function checkAnswerAccess(
   mode: 'read' | 'write',
 ): Promise<void> {
   if (request.userId !== user.id) throw new AppError('forbidden', 'You can only see and change your own answers.');
-  const plan = await currentPlanOfUser(db, user.id);
-  if (!plan || !plan.assessments.includes(request.assessmentId)) {
+  const assessments = await currentPlanAssessments(db, user.id);
+  if (!assessments || !assessments.includes(request.assessmentId)) {
     throw new AppError('forbidden', 'This assessment is not part of your plan.');
   }
-  if (mode === 'write' && request.assessmentId !== 'consent' && plan.assessments.includes('consent') && !user.consent) {
+  if (mode === 'write' && request.assessmentId !== 'consent' && assessments.includes('consent') && !user.consent) {
     throw new AppError('consent_required', CONSENT_REQUIRED_MESSAGE);
   }
 }

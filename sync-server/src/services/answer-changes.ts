@@ -30,7 +30,8 @@ export function prepareBatchChanges(rules: AnswerRules, changes: readonly Answer
     const problem = answerProblem(rules, change.key, change.value);
     if (problem) throw invalid('changes', problem);
     const kept = newest.get(change.key);
-    if (!kept || change.stamp > kept.stamp) newest.set(change.key, { key: change.key, value: change.value, stamp: change.stamp });
+    // A change is a write (key, value, stamp): kept as it is.
+    if (!kept || change.stamp > kept.stamp) newest.set(change.key, change);
   }
   return { writes: [...newest.values()].sort(byKey), superseded: changes.length - newest.size };
 }

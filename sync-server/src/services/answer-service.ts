@@ -5,8 +5,9 @@ import type { AnswerSaveResponse, AnswersResponse } from '../contract/answer-dto
 import type { AnswerBatchBody, AnswerSaveBody, AnswersPostBody, AnswersQuery } from '../contract/answer-schemas';
 import { isBatchBody } from '../contract/answer-schemas';
 import type { Database } from '../db/schema';
+import { inWriteTransaction } from '../db/write-transaction';
 import { AppError } from '../http/app-error';
-import { claimBatch, findBatch, storeBatchResponse } from '../repositories/answer-batch-repository';
+import { findBatch, insertBatch } from '../repositories/answer-batch-repository';
 import type { AnswerWrite } from '../repositories/answer-repository';
 import { countStoredValues, listAnswers, upsertAnswers } from '../repositories/answer-repository';
 import type { ProgressRecord, ProgressUpdate } from '../repositories/progress-repository';
@@ -88,10 +89,25 @@ function response(
   };
 }
 
+/**
+ * Thrown inside a batch's write when the batch may have been applied before: its id was found
+ * taken when storing it, or the save was refused (with `refusal`) after the access check, which a
+ * replay of an applied batch would be (say, a finish replayed once the assessment is completed).
+ * The write rolls back; the stored batch, if any, then decides.
+ */
+class PossibleReplay extends Error {
+  constructor(readonly refusal: AppError | undefined) {
+    super('The batch may have been applied before.');
+  }
+}
+
 /** A batch id seen before: the same user and payload get the stored response, anything else 409. */
-async function replay(db: Kysely<Database>, userId: string, batch: NonNullable<SavePlan['batch']>): Promise<AnswerSaveResponse> {
+async function replay(db: Kysely<Database>, userId: string, batch: NonNullable<SavePlan['batch']>, refusal: AppError | undefined): Promise<AnswerSaveResponse> {
   const stored = await findBatch(db, batch.batchId);
-  if (!stored) throw new Error(`Batch ${batch.batchId} was claimed but cannot be read.`);
+  if (!stored) {
+    if (refusal) throw refusal;
+    throw new Error(`Batch ${batch.batchId} was taken but cannot be read.`);
+  }
   if (stored.userId !== userId || stored.payloadHash !== batch.payloadHash) {
     throw new AppError('batch_conflict', 'This batch id was already used for different answers.');
   }
@@ -136,37 +152,51 @@ async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now:
   return response(plan, { questionsAnswered: answered, completed: completion !== undefined, completedAt: completion?.completedAt ?? null }, applied);
 }
 
-/**
- * Applies one save in one transaction: claim the batch id (a replay answers from the store),
- * lock the assessment's progress row (writes to one assessment then run one at a time, on
- * PostgreSQL too), upsert the answers (newest stamp wins), recount, and on finish check the
- * manifest, score and complete exactly once. Any error rolls the whole request back, its
- * answers included: an error always means nothing changed.
- */
-async function applySave(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, plan: SavePlan): Promise<AnswerSaveResponse> {
+/** Applies a save (its progress row locked first) and answers what the client is told. */
+async function applyPlan(trx: Kysely<Database>, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
   const { rules, userId } = plan;
-  const owner = { userId, assessmentId: rules.assessmentId };
+  const progress = await lockProgress(trx, { userId, assessmentId: rules.assessmentId, version: rules.version, totalQuestions: rules.totalQuestions, now });
+  if (!progress.completed) return applyToOpenAssessment(trx, plan, now);
+  if (plan.writes.length === 0 && !plan.finish) return response(plan, progress, 0);
+  throw new AppError('assessment_completed', COMPLETED_MESSAGE);
+}
+
+/** Applies a batch and stores it with its response last; anything that may be a replay throws PossibleReplay. */
+async function applyBatch(trx: Kysely<Database>, plan: SavePlan, batch: NonNullable<SavePlan['batch']>, now: string): Promise<AnswerSaveResponse> {
+  let result: AnswerSaveResponse;
+  try {
+    result = await applyPlan(trx, plan, now);
+  } catch (error) {
+    throw error instanceof AppError ? new PossibleReplay(error) : error;
+  }
+  const stored = await insertBatch(trx, { ...batch, userId: plan.userId, assessmentId: plan.rules.assessmentId, response: JSON.stringify(result), now });
+  if (!stored) throw new PossibleReplay(undefined);
+  return result;
+}
+
+/**
+ * Applies one save atomically (inWriteTransaction: a transaction of its own on PostgreSQL, a
+ * savepoint of a shared commit on SQLite): check the access, lock the assessment's progress row
+ * (writes to one assessment then run one at a time, on PostgreSQL too), upsert the answers
+ * (newest stamp wins), recount, on finish check the manifest, score and complete exactly once,
+ * and store the batch with its response. A batch id already stored rolls all of it back and
+ * answers from the store (the same user and payload get the first response, anything else 409).
+ * Any error rolls the whole request back, its answers included: an error always means nothing changed.
+ */
+async function applySave(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, user: UserRecord, body: AnswersPostBody, plan: SavePlan): Promise<AnswerSaveResponse> {
   const now = deps.clock().toISOString();
-  let replayed = false;
-  const saved = await deps.db.transaction().execute(async (trx) => {
-    if (plan.batch && !(await claimBatch(trx, { ...owner, ...plan.batch, now }))) {
-      replayed = true;
-      return replay(trx, userId, plan.batch);
-    }
-    const progress = await lockProgress(trx, { ...owner, version: rules.version, totalQuestions: rules.totalQuestions, now });
-    let result: AnswerSaveResponse;
-    if (!progress.completed) {
-      result = await applyToOpenAssessment(trx, plan, now);
-    } else if (plan.writes.length === 0 && !plan.finish) {
-      result = response(plan, progress, 0);
-    } else {
-      throw new AppError('assessment_completed', COMPLETED_MESSAGE);
-    }
-    if (plan.batch) await storeBatchResponse(trx, plan.batch.batchId, JSON.stringify(result));
-    return result;
-  });
-  if (plan.batch && !replayed) deps.metrics?.answerBatchesApplied.inc();
-  return saved;
+  const { batch } = plan;
+  try {
+    const saved = await inWriteTransaction(deps.db, async (trx) => {
+      await checkAnswerAccess(trx, user, body, 'write');
+      return batch ? applyBatch(trx, plan, batch, now) : applyPlan(trx, plan, now);
+    });
+    if (batch) deps.metrics?.answerBatchesApplied.inc();
+    return saved;
+  } catch (error) {
+    if (!batch || !(error instanceof PossibleReplay)) throw error;
+    return replay(deps.db, plan.userId, batch, error.refusal);
+  }
 }
 
 /** POST /api/answers, both forms. */
@@ -179,8 +209,7 @@ export async function saveAnswers(
   const totalProblem = totalQuestionsProblem(rules, body.totalQuestions);
   if (totalProblem) throw new AppError('validation', totalProblem, { totalQuestions: totalProblem });
   const plan = isBatchBody(body) ? batchPlan(body.userId, rules, body) : wholePlan(body.userId, rules, body);
-  await checkAnswerAccess(deps.db, user, body, 'write');
-  return applySave(deps, plan);
+  return applySave(deps, user, body, plan);
 }
 
 /** GET /api/answers: the stored answers in the spec's shape, with every stamp for the client's merge. */

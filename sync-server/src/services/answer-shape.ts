@@ -51,10 +51,20 @@ export function answeredOf(rules: AnswerRules, answers: SpecAnswers): number {
   return questionsAnswered(rules.assessmentId, scoringInput(rules, answers), rules.totalQuestions);
 }
 
+const answeredByStoredCount = new Map<string, number>();
+
 /**
  * questionsAnswered of a list instrument from the count of its stored values: every stored value
- * was checked against the item's options, so each one counts as answered.
+ * was checked against the item's options, so each one counts as answered. Worked out once per
+ * assessment and count (it is asked on every save).
  */
 export function answeredOfStoredCount(rules: AnswerRules, storedValues: number): number {
-  return questionsAnswered(rules.assessmentId, Array.from({ length: storedValues }, () => 'answered'), rules.totalQuestions);
+  const key = `${rules.assessmentId}:${rules.totalQuestions}:${storedValues}`;
+  let answered = answeredByStoredCount.get(key);
+  if (answered === undefined) {
+    answered = questionsAnswered(rules.assessmentId, Array.from({ length: storedValues }, () => 'answered'), rules.totalQuestions);
+    // Counts above the total come only from stored rows of an older version: not kept.
+    if (storedValues <= rules.totalQuestions) answeredByStoredCount.set(key, answered);
+  }
+  return answered;
 }

@@ -4,7 +4,7 @@ import { parseEnv } from '../env';
 import { newId } from '../ids';
 import { createJobQueue } from '../jobs/create-job-queue';
 import type { JobData, JobHandler, JobQueue } from '../jobs/job-queue';
-import { claimBatch, findBatch } from '../repositories/answer-batch-repository';
+import { findBatch, insertBatch } from '../repositories/answer-batch-repository';
 import { insertUser } from '../repositories/user-repository';
 import type { TestDatabase } from '../test/test-databases';
 import { dialectCases } from '../test/test-databases';
@@ -28,7 +28,7 @@ describe.each(cases)('the retention job on $dialect', ({ create }) => {
     database = await create();
     const userId = newId();
     await insertUser(database.db, { id: userId, email: 'r@example.com', firstName: 'R', lastName: 'T', passwordHash: 'x', createdAt: new Date(Date.now() - 400 * DAY_MS).toISOString() });
-    await claimBatch(database.db, { batchId: 'old', userId, assessmentId: 'neo', payloadHash: 'h', now: new Date(Date.now() - 40 * DAY_MS).toISOString() });
+    await insertBatch(database.db, { batchId: 'old', userId, assessmentId: 'neo', payloadHash: 'h', response: '{}', now: new Date(Date.now() - 40 * DAY_MS).toISOString() });
     const deps = { db: database.db, clock: () => new Date(), config: parseEnv({ ANSWER_BATCH_RETENTION_DAYS: '30' }), logger };
     let runs = 0;
     for (let process = 0; process < 2; process += 1) {

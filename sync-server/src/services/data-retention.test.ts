@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../env';
 import { newId } from '../ids';
-import { claimBatch, findBatch } from '../repositories/answer-batch-repository';
+import { findBatch, insertBatch } from '../repositories/answer-batch-repository';
 import { consumeAuthToken, insertAuthToken } from '../repositories/auth-token-repository';
 import { insertUser } from '../repositories/user-repository';
 import { findPhoneCode, replacePhoneCode } from '../repositories/phone-code-repository';
@@ -31,7 +31,7 @@ describe.each(cases)('data retention on $dialect', ({ create }) => {
 
   const deps = (retentionDays = '30') => ({ db: database.db, clock: () => NOW, config: parseEnv({ ANSWER_BATCH_RETENTION_DAYS: retentionDays }) });
   const batch = (batchId: string, createdDaysAgo: number) =>
-    claimBatch(database.db, { batchId, userId, assessmentId: 'neo', payloadHash: 'h', now: daysAgo(createdDaysAgo) });
+    insertBatch(database.db, { batchId, userId, assessmentId: 'neo', payloadHash: 'h', response: '{}', now: daysAgo(createdDaysAgo) });
   const token = (hash: string, expiredDaysAgo: number) =>
     insertAuthToken(database.db, { hash, userId, purpose: 'reset-password', expiresAt: daysAgo(expiredDaysAgo), createdAt: daysAgo(expiredDaysAgo + 1) });
 

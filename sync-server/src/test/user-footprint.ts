@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/schema';
 import { newId } from '../ids';
-import { claimBatch } from '../repositories/answer-batch-repository';
+import { insertBatch } from '../repositories/answer-batch-repository';
 import { insertBooking } from '../repositories/booking-repository';
 import { insertContactSubmission } from '../repositories/contact-repository';
 import { insertOrder, setOrderSession } from '../repositories/order-repository';
@@ -39,7 +39,7 @@ export async function writeFootprint(deps: Pick<AppDeps, 'db' | 'clock' | 'analy
   await db.insertInto('embedded_checkout_sessions').values({ id: sessionId, session: JSON.stringify({ customer_email: user.email, client_reference_id: user.id }), status: 'complete', expires_at: now, created_at: now, completed_at: now }).execute();
   await db.insertInto('user_plans').values({ id: newId(), user_id: user.id, plan_id: 'essential', source: 'checkout', created_at: now, order_id: orderId }).execute();
 
-  await claimBatch(db, { batchId: newId(), userId: user.id, assessmentId: 'neo', payloadHash: `hash-${user.id}`, now });
+  await insertBatch(db, { batchId: newId(), userId: user.id, assessmentId: 'neo', payloadHash: `hash-${user.id}`, response: '{}', now });
 
   const start = new Date(deps.clock().getTime() + options.hoursAhead * 3_600_000);
   await insertBooking(db, { id: newId(), userId: user.id, coachId: options.coachId, type: 'results', startAt: start.toISOString(), endAt: new Date(start.getTime() + 45 * 60_000).toISOString(), now });
