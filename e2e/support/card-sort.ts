@@ -47,7 +47,10 @@ async function aimAt(page: Page, to: string): Promise<{ x: number; y: number }> 
  * as a hand would once the board has made room for the card, aim again and release.
  */
 export async function moveByMouse(page: Page, card: ReturnType<Page['getByRole']>, to: Column | 'Your top 8') {
-  await card.scrollIntoViewIfNeeded();
+  // hover() scrolls the card into view and waits until it is steady, looking it up again when the
+  // board re-renders meanwhile (the rank page redraws its lists once the server's sort arrives);
+  // scrollIntoViewIfNeeded() gave up on a card replaced under it ("Element is not attached").
+  await card.hover();
   const from = await card.boundingBox();
   if (!from) throw new Error('card not on screen');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
