@@ -5,8 +5,8 @@
  */
 import { chromium } from '@playwright/test';
 import { spawnServer } from './spawn-server';
+import { CHROMIUM_ARGS } from './chromium-args';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ROUNDS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;

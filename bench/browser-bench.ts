@@ -9,8 +9,8 @@
 import type { Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { interactionP75, interactionsBetween, pageNow, recordInteractions } from './interaction-timing';
+import { CHROMIUM_ARGS } from './chromium-args';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -6,12 +6,15 @@
  * assertions. The answer loads (bench/answer-loads.ts) use the light node:http client after
  * WARMUP_SECONDS of the same load, for the baseline and ours alike: `-- --fetch` sends them with global fetch,
  * `-- --cold` measures from the first request, as the bench did before; `-- --answers-pg` adds the
- * same loads against our server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432).
+ * same loads against our server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432), which the whole
+ * bench does whenever PostgreSQL is reachable. The browser part starts with the first-load size of
+ * the signed-out pages held to the 160 KiB budget (bench/first-load.ts).
  */
 import type { AnswerLoadOptions, AnswerTarget } from './answer-loads';
 import { againstBaseline, runAnswerLoad } from './answer-loads';
 import { runAdminTableBench } from './admin-table';
 import { runBrowserBench } from './browser-bench';
+import { runFirstLoadBench } from './first-load';
 import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
 import { runLoginFlood } from './login-flood';
@@ -95,15 +98,20 @@ try {
     baselines.set(size, base);
   }
   // Started after the SQLite pairs: its start-up, background jobs and PostgreSQL's own work must not weigh on them.
-  onPostgres = process.argv.includes('--answers-pg') ? await startOnPostgres() : undefined;
+  // The whole bench reports PostgreSQL beside SQLite when it is reachable; `--answers` alone does not.
+  onPostgres = process.argv.includes('--answers-pg') || !onlyAnswers ? await startOnPostgres() : undefined;
   const pgTarget: AnswerTarget | undefined = onPostgres && { url: onPostgres.server.info.url, ...(await logIn(onPostgres.server.info.url, 'free@demo.example')) };
   for (const size of pgTarget ? [10, 240] : []) {
     const onPg = await runAnswerLoad(`POST /api/answers on PostgreSQL, batch ${size}`, pgTarget as AnswerTarget, size, answerOptions);
     results.push(againstBaseline(onPg, baselines.get(size) as LoadResult));
   }
+  // Stopped at once, so that its background jobs do not weigh on the browser figures.
+  await onPostgres?.server.stop();
+  await onPostgres?.database.drop();
+  onPostgres = undefined;
   console.table(results);
   if (!process.argv.includes('--no-browser')) {
-    console.table(await runBrowserBench(url));
+    console.table([...(await runFirstLoadBench(url)), ...(await runBrowserBench(url))]);
     if (!onlyAnswers) console.table(await runAdminTableBench());
   }
   if (!onlyAnswers) console.table(await runRecordsBench());
