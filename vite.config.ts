@@ -93,6 +93,9 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   test: {
+    // The JSON report feeds `npm test`'s closing list of the slowest tests (scripts/slowest-tests.ts).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-reports/unit.json' },
     projects: [
       {
         test: {

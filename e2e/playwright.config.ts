@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // The JSON report feeds `npm test`'s closing list of the slowest tests (scripts/slowest-tests.ts).
+  reporter: [['list'], ['json', { outputFile: '../test-reports/e2e.json' }]],
   outputDir: '../test-results',
   use: {
     browserName: 'chromium',
