@@ -95,7 +95,7 @@ export default defineConfig({
   test: {
     // The JSON report feeds `npm test`'s closing list of the slowest tests (scripts/slowest-tests.ts).
     reporters: ['default', 'json'],
-    outputFile: { json: 'test-reports/unit.json' },
+    outputFile: { json: fileURLToPath(new URL('./test-reports/unit.json', import.meta.url)) },
     projects: [
       {
         test: {

@@ -1,9 +1,19 @@
+import type { Page } from '@playwright/test';
 import { CARD_SORT_DEFINITION } from '../scoring/src/card-sort/card-sort-definition';
 import { signUpByApi } from './support/accounts';
 import { expectSynced, goOffline, goOnline, serverAnswers } from './support/answers';
 import { CARD_COUNT, column, expectCounts, firstUnsorted, moveByKeyboard, moveByMouse, VALID_PLAN } from './support/card-sort';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/service-worker';
+
+/**
+ * The rank step is on screen. The address changes at once, but React Router shows the next page in
+ * a transition: until its code is in, the sort board (which has an 'Always' column too) is still
+ * shown, and a card found there is gone a moment later.
+ */
+async function expectRankStep(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Step two: rank your top 8 values' })).toBeVisible();
+}
 
 interface SortAnswers {
   answers: Record<string, string[]>;
@@ -27,6 +37,7 @@ test('the card sort by keyboard alone, rank step included: completed and held by
   await expectCounts(page, { Start: 0, Always: 10, Often: 14, Sometimes: 14, Seldom: 10, Never: 6 });
   await page.getByRole('button', { name: "I'm Finished" }).click();
   await expect(page).toHaveURL(/\/assess\/career-values-rank$/);
+  await expectRankStep(page);
 
   // Rank: the first card carried by keyboard one column to the right (into 'Your top 8'), the
   // others with their Add buttons (Enter).
@@ -69,6 +80,10 @@ test('the card sort by mouse drag: into every bin, ranked by drag, completed', a
   const seed = await page.request.post('/api/answers', { data: { userId, assessmentId: 'career-values', totalQuestions: CARD_COUNT, answers } });
   expect(seed.status()).toBe(200);
 
+  // A tall window, so the pile and the tops of the bins are on screen together, as a drag needs: in
+  // 720 px the bin under the pointer could be below the window's edge (behind the sticky progress
+  // bar), and the board scrolled away under the pointer.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await page.goto('/assess/career-values');
   await expectCounts(page, { Start: 6, Always: 9, Often: 13, Sometimes: 13, Seldom: 9, Never: 4 });
   let left = 6;
@@ -81,8 +96,8 @@ test('the card sort by mouse drag: into every bin, ranked by drag, completed', a
   await expectCounts(page, { Always: 10, Often: 14, Sometimes: 14, Seldom: 10, Never: 6 });
   await page.getByRole('button', { name: "I'm Finished" }).click();
   await expect(page).toHaveURL(/\/assess\/career-values-rank$/);
-  // A tall window, so the 'Always' cards and the ranking are on screen together, as a drag needs.
-  await page.setViewportSize({ width: 1280, height: 1600 });
+  await expectRankStep(page);
+  // Still the tall window: the 'Always' cards and the ranking are on screen together.
   for (let ranked = 0; ranked < 3; ranked += 1) {
     // The card itself (the first button of its row; the others are its Add/Move buttons).
     await moveByMouse(page, column(page, 'Always').getByRole('listitem').last().getByRole('button').first(), 'Your top 8');

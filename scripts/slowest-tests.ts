@@ -12,7 +12,8 @@ interface Timed {
   seconds: number;
 }
 
-const REPORTS = path.resolve(import.meta.dirname, '../test-reports');
+const ROOT = path.resolve(import.meta.dirname, '..');
+const REPORTS = path.join(ROOT, 'test-reports');
 
 function readJson(file: string): unknown {
   const full = path.join(REPORTS, file);
@@ -29,7 +30,7 @@ function unitTests(report: VitestReport): Timed[] {
   return (report.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? []).map((test) => ({
       phase: 'unit' as const,
-      name: `${path.relative(process.cwd(), file.name)} › ${test.fullName}`,
+      name: `${path.relative(ROOT, file.name)} › ${test.fullName}`,
       seconds: (test.duration ?? 0) / 1000,
     })),
   );

@@ -48,8 +48,7 @@ async function aimAt(page: Page, to: string): Promise<{ x: number; y: number }> 
  */
 export async function moveByMouse(page: Page, card: ReturnType<Page['getByRole']>, to: Column | 'Your top 8') {
   // hover() scrolls the card into view and waits until it is steady, looking it up again when the
-  // board re-renders meanwhile (the rank page redraws its lists once the server's sort arrives);
-  // scrollIntoViewIfNeeded() gave up on a card replaced under it ("Element is not attached").
+  // element is replaced meanwhile, where scrollIntoViewIfNeeded() gives up ("Element is not attached").
   await card.hover();
   const from = await card.boundingBox();
   if (!from) throw new Error('card not on screen');
