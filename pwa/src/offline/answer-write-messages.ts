@@ -1,5 +1,6 @@
 import type { AnswerWrite } from './answer-transaction';
 import { AssessmentCompletedError } from './assessment-completed-error';
+import { errorNames } from './error-names';
 
 /** The page asks the answer worker to write. */
 export interface AnswerWriteRequest {
@@ -29,16 +30,9 @@ export type AnswerWriteReply =
 
 /** An error as the worker sends it back. */
 export function describeFailure(error: unknown): AnswerWriteFailure {
-  const names: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const { name, inner } = current as { name?: unknown; inner?: unknown };
-    if (typeof name === 'string') names.push(name);
-    current = inner;
-  }
   return {
     completed: error instanceof AssessmentCompletedError,
-    names,
+    names: errorNames(error),
     message: error instanceof Error ? error.message : String(error),
   };
 }

@@ -1,3 +1,5 @@
+import { errorNames } from './error-names';
+
 /** IndexedDB failed: the message is for the user; the original error is kept as the cause. */
 export class StorageError extends Error {
   override readonly name = 'StorageError';
@@ -6,18 +8,6 @@ export class StorageError extends Error {
 const OUT_OF_SPACE = 'This device is out of storage space, so your answers could not be saved. Free up some space and try again.';
 const UNAVAILABLE = 'This browser does not let the app save answers on this device (private browsing may block it). Please use a normal window and try again.';
 const FAILED = 'Your answers could not be saved on this device. Please reload the page and try again.';
-
-/** The name of an IndexedDB error, looking through Dexie's wrappers (error.inner). */
-function errorNames(error: unknown): string[] {
-  const names: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const { name, inner } = current as { name?: unknown; inner?: unknown };
-    if (typeof name === 'string') names.push(name);
-    current = inner;
-  }
-  return names;
-}
 
 /** Turns any IndexedDB/Dexie failure into a StorageError with a clear message (never swallowed). */
 export function toStorageError(error: unknown): StorageError {
