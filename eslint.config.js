@@ -10,6 +10,52 @@ const noProcessEnv = {
   ],
 };
 
+/**
+ * The server's modules (sync-server/src/modules/<domain>/) meet only through each other's services:
+ * another module's repositories, routes and adapters are refused, and so are its tables, by the
+ * same rule (tables are reached only through a repository). Each module's contract (browser-safe
+ * types and schemas) and data are open to all. Infrastructure (http/, db/, jobs/, auth/, metrics/,
+ * adapters/, contract/ and the files beside them) never imports a module: only the composition
+ * root (app.ts, app-deps.ts, start-server.ts, main.ts) wires them. Tests and test/ may set up data
+ * through any module. The rule runs on relative specifiers, so it is written per depth below a module.
+ */
+const SERVER = 'sync-server/src';
+const SERVER_MODULES = ['accounts', 'admin', 'answers', 'coaching', 'operations', 'plans', 'provider', 'public', 'records'];
+const MODULE_PRIVATE = 'repositories|routes|adapters';
+const COMPOSITION_ROOT = ['app.ts', 'app-deps.ts', 'start-server.ts', 'main.ts'].map((file) => `${SERVER}/${file}`);
+const TESTS = ['**/*.test.ts', `${SERVER}/test/**`];
+const noPackageSelfImport = { group: ['@career/sync-server', '@career/sync-server/*'], message: 'Inside the server, import by relative path.' };
+const moduleBoundaries = SERVER_MODULES.flatMap((name) =>
+  [1, 2, 3, 4].map((depth) => ({
+    files: [`${SERVER}/modules/${name}/${'*/'.repeat(depth)}*.ts`],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noPackageSelfImport,
+            {
+              regex: `^(\\.\\./){${depth + 1}}(?!${name}/)[a-z][\\w-]*/(${MODULE_PRIVATE})(/|$)`,
+              message: `Another module is used only through its services (modules/<name>/services/), never its ${MODULE_PRIVATE.replaceAll('|', ', ')}.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
+const infrastructureBoundary = {
+  files: [`${SERVER}/**/*.ts`],
+  ignores: [`${SERVER}/modules/**`, ...COMPOSITION_ROOT, ...TESTS],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [noPackageSelfImport, { regex: '(^|/)modules(/|$)', message: 'Infrastructure never imports a module: take what it needs as a parameter, given by the composition root (app.ts, start-server.ts).' }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'pwa/dev-dist/**'] },
   js.configs.recommended,
@@ -32,6 +78,8 @@ export default tseslint.config(
     ignores: ['sync-server/src/env.ts'],
     rules: noProcessEnv,
   },
+  ...moduleBoundaries,
+  infrastructureBoundary,
   {
     files: ['scoring/src/**/*.ts'],
     rules: {

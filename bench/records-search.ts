@@ -4,7 +4,7 @@
  * it answers. Runs alone (`tsx bench/records-search.ts`) or from `npm run bench`.
  */
 import pg from 'pg';
-import { EDUCATION_LEVELS, HOLLAND_THEMES, MBTI_2_CODES } from '../sync-server/src/contract/record-dto';
+import { EDUCATION_LEVELS, HOLLAND_THEMES, MBTI_2_CODES } from '../sync-server/src/modules/records/contract/record-dto';
 import { spawnServer } from './spawn-server';
 
 const REQUESTS = 300;

@@ -7,13 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CareerRecordInput } from '../sync-server/src/contract/record-dto';
-import { EDUCATION_LEVELS, HOLLAND_THEMES, JOB_FAMILIES, MBTI_1_CODES, MBTI_2_CODES, MBTI_3_CODES } from '../sync-server/src/contract/record-dto';
+import type { CareerRecordInput } from '../sync-server/src/modules/records/contract/record-dto';
+import { EDUCATION_LEVELS, HOLLAND_THEMES, JOB_FAMILIES, MBTI_1_CODES, MBTI_2_CODES, MBTI_3_CODES } from '../sync-server/src/modules/records/contract/record-dto';
 import { openDatabase } from '../sync-server/src/db/database';
 import { parseEnv } from '../sync-server/src/env';
 import { newId } from '../sync-server/src/ids';
 import { createLogger } from '../sync-server/src/logger';
-import { bumpRecordsRevision, insertRecords } from '../sync-server/src/repositories/career-record-repository';
+import { bumpRecordsRevision, insertRecords } from '../sync-server/src/modules/records/repositories/career-record-repository';
 import { startServer } from '../sync-server/src/start-server';
 import { createPostgresTestDatabase } from '../sync-server/src/test/test-databases';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { DEMO_ANSWERS } from '../sync-server/src/data/demo-answers';
+import { DEMO_ANSWERS } from '../sync-server/src/modules/answers/data/demo-answers';
 import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test as base } from './support/fixtures';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { ContentSource } from './adapters/content/content-source';
+import type { ContentSource } from './modules/public/adapters/content/content-source';
 import type { EmailSender } from './adapters/email/email-sender';
-import type { PaymentProvider } from './adapters/payments/payment-provider';
-import type { ProviderClient } from './adapters/elevate/provider-client';
-import type { SchedulingProvider } from './adapters/scheduling/scheduling-provider';
-import type { SmsSender } from './adapters/sms/sms-sender';
+import type { PaymentProvider } from './modules/plans/adapters/payments/payment-provider';
+import type { ProviderClient } from './modules/provider/adapters/elevate/provider-client';
+import type { SchedulingProvider } from './modules/coaching/adapters/scheduling/scheduling-provider';
+import type { SmsSender } from './modules/provider/adapters/sms/sms-sender';
 import type { ActingTokens } from './auth/acting-token';
 import type { PasswordHasher } from './auth/password-hasher';
 import type { MfaKeys } from './auth/mfa-keys';
@@ -15,7 +15,7 @@ import type { Database } from './db/schema';
 import type { JobQueue } from './jobs/job-queue';
 import type { ServerMetrics } from './metrics/server-metrics';
 import type { AppConfig } from './env';
-import type { Analytics } from './services/analytics';
+import type { Analytics } from './modules/plans/services/analytics';
 
 /** Everything the app needs from the outside, built once by main.ts (or a test). */
 export interface AppDeps {

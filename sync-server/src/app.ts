@@ -18,31 +18,32 @@ import { securityHeaders } from './http/security-headers';
 import { createActingCookie, createSessionCookie } from './http/session-cookie';
 import { actingReadOnly } from './http/acting-read-only';
 import { pwaStatic } from './http/static-files';
-import { EMBEDDED_CHECKOUT_PATH } from './adapters/payments/embedded/embedded-payment-provider';
-import { embeddedCheckoutRoutes } from './adapters/payments/embedded/embedded-checkout-routes';
-import { adminRoutes } from './routes/admin-routes';
-import { adminCoachRoutes } from './routes/admin-coach-routes';
-import { analyticsRoutes } from './routes/analytics-routes';
-import { answerRoutes } from './routes/answer-routes';
-import { checkoutRoutes } from './routes/checkout-routes';
-import { authRoutes } from './routes/auth-routes';
-import { contactRoutes } from './routes/contact-routes';
-import { contentRoutes } from './routes/content-routes';
-import { devOutboxApi, devOutboxPage } from './routes/dev-outbox-routes';
-import { healthRoutes } from './routes/health-routes';
-import { mfaRoutes } from './routes/mfa-routes';
-import { orderRoutes } from './routes/order-routes';
-import { paymentWebhookRoutes } from './routes/payment-webhook-routes';
-import { planRoutes } from './routes/plan-routes';
-import { recordRoutes } from './routes/record-routes';
-import { elevateRoutes } from './routes/elevate-routes';
-import { phoneRoutes } from './routes/phone-routes';
-import { coachRoutes } from './routes/coach-routes';
-import { scheduleRoutes } from './routes/schedule-routes';
-import { ELEVATE_SIM_PATH, elevateSimulatorRoutes } from './adapters/elevate/simulator/elevate-simulator';
-import { userRoutes } from './routes/user-routes';
-import { accountRoutes } from './routes/account-routes';
-import { retentionRoutes } from './routes/retention-routes';
+import { findUserById } from './modules/accounts/services/user-store';
+import { EMBEDDED_CHECKOUT_PATH } from './modules/plans/adapters/payments/embedded/embedded-payment-provider';
+import { embeddedCheckoutRoutes } from './modules/plans/adapters/payments/embedded/embedded-checkout-routes';
+import { adminRoutes } from './modules/admin/routes/admin-routes';
+import { adminCoachRoutes } from './modules/coaching/routes/admin-coach-routes';
+import { analyticsRoutes } from './modules/plans/routes/analytics-routes';
+import { answerRoutes } from './modules/answers/routes/answer-routes';
+import { checkoutRoutes } from './modules/plans/routes/checkout-routes';
+import { authRoutes } from './modules/accounts/routes/auth-routes';
+import { contactRoutes } from './modules/public/routes/contact-routes';
+import { contentRoutes } from './modules/public/routes/content-routes';
+import { devOutboxApi, devOutboxPage } from './modules/operations/routes/dev-outbox-routes';
+import { healthRoutes } from './modules/operations/routes/health-routes';
+import { mfaRoutes } from './modules/accounts/routes/mfa-routes';
+import { orderRoutes } from './modules/plans/routes/order-routes';
+import { paymentWebhookRoutes } from './modules/plans/routes/payment-webhook-routes';
+import { planRoutes } from './modules/plans/routes/plan-routes';
+import { recordRoutes } from './modules/records/routes/record-routes';
+import { elevateRoutes } from './modules/provider/routes/elevate-routes';
+import { phoneRoutes } from './modules/provider/routes/phone-routes';
+import { coachRoutes } from './modules/coaching/routes/coach-routes';
+import { scheduleRoutes } from './modules/coaching/routes/schedule-routes';
+import { ELEVATE_SIM_PATH, elevateSimulatorRoutes } from './modules/provider/adapters/elevate/simulator/elevate-simulator';
+import { userRoutes } from './modules/admin/routes/user-routes';
+import { accountRoutes } from './modules/operations/routes/account-routes';
+import { retentionRoutes } from './modules/operations/routes/retention-routes';
 
 export interface AppOptions {
   /** Replaces the route policy table (tests prove that unlisted routes are refused). */
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const secure = deps.config.publicUrl.startsWith('https://');
   const cookie = createSessionCookie({ secure });
   const acting = { tokens: deps.actingTokens, cookie: createActingCookie({ secure }) };
+  const findUser = (id: string) => findUserById(deps.db, id);
   const app = new Hono<AppEnv>({ strict: false });
 
   // Set by a write refused for lack of space (onError), read and recovered by /api/health/ready.
@@ -83,7 +85,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', bodySizeLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request is too large.'); } }));
-  api.use('*', loadSession({ db: deps.db, sessions: deps.sessions, cookie, acting }));
+  api.use('*', loadSession({ findUser, sessions: deps.sessions, cookie, acting }));
   api.use('*', actingReadOnly());
   api.use('*', authorize(createPolicyMatcher(options.routePolicy ?? ROUTE_POLICY)));
   api.route('/health', healthRoutes(deps, storage));
@@ -119,7 +121,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api', api);
   if (outboxEnabled) {
-    app.use('/dev/outbox/*', loadSession({ db: deps.db, sessions: deps.sessions, cookie }), outboxAccess());
+    app.use('/dev/outbox/*', loadSession({ findUser, sessions: deps.sessions, cookie }), outboxAccess());
     app.route('/dev/outbox', devOutboxPage(deps));
   }
   if (deps.payments?.kind === 'embedded') {

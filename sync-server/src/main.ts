@@ -1,4 +1,4 @@
-import { ContentFileError } from './adapters/content/repo-content-source';
+import { ContentFileError } from './modules/public/adapters/content/repo-content-source';
 import cluster from 'node:cluster';
 import { processCount, runClusterPrimary } from './cluster-primary';
 import { EnvError, loadEnv } from './env';

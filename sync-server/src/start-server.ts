@@ -2,10 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { createContentfulContentSource } from './adapters/content/contentful-content-source';
-import { loadRepoContentSource } from './adapters/content/repo-content-source';
-import { createPosthogSink } from './adapters/analytics/posthog-sink';
-import { configuredWebhookSecret, createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { createContentfulContentSource } from './modules/public/adapters/content/contentful-content-source';
+import { loadRepoContentSource } from './modules/public/adapters/content/repo-content-source';
+import { createPosthogSink } from './modules/plans/adapters/analytics/posthog-sink';
+import { configuredWebhookSecret, createPaymentProvider } from './modules/plans/adapters/payments/create-payment-provider';
 import { createOutboxEmailTransport } from './adapters/email/outbox-email-transport';
 import { createQueuedEmailSender } from './adapters/email/queued-email-sender';
 import { createSmtpEmailTransport } from './adapters/email/smtp-email-transport';
@@ -19,9 +19,9 @@ import { createPasswordHasher } from './auth/password-hasher';
 import { createRateLimiter } from './auth/rate-limiter';
 import { createSessionTokens } from './auth/session-token';
 import { prepareDataFolders } from './data-folders';
-import { PLAN_SEED } from './data/plans';
-import { DEMO_COACHES } from './data/coaches';
-import { seedCoachesIfNone } from './repositories/coach-repository';
+import { PLAN_SEED } from './modules/plans/data/plans';
+import { DEMO_COACHES } from './modules/coaching/data/coaches';
+import { seedCoachesIfNone } from './modules/coaching/services/coach-store';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
@@ -31,24 +31,25 @@ import { createShutdownGate } from './http/shutdown-gate';
 import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
 import { startMetricsServer } from './metrics/metrics-server';
 import { createServerMetrics } from './metrics/server-metrics';
+import { queueDepthsOf } from './modules/operations/services/queue-depths';
 import { withDeadline } from './shutdown-deadline';
-import { upsertPlans } from './repositories/plan-repository';
-import { seedCareerRecords } from './services/career-seed';
-import { createAnalytics } from './services/analytics';
-import { startAnalyticsForwarding } from './services/analytics-forwarder';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, disableDemoAccounts, ensureDemoAccounts } from './services/demo-accounts';
-import { scheduleDataRetention } from './services/data-retention-job';
-import { DEFAULT_EMAIL_DELIVERY } from './services/email-delivery';
-import { startEmailDelivery } from './services/email-delivery-worker';
-import { COMPLETE_DEMO_EMAIL } from './services/demo-complete-client';
+import { upsertPlans } from './modules/plans/services/plan-store';
+import { seedCareerRecords } from './modules/records/services/career-seed';
+import { createAnalytics } from './modules/plans/services/analytics';
+import { startAnalyticsForwarding } from './modules/plans/services/analytics-forwarder';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, disableDemoAccounts, ensureDemoAccounts } from './modules/accounts/services/demo-accounts';
+import { scheduleDataRetention } from './modules/operations/services/data-retention-job';
+import { DEFAULT_EMAIL_DELIVERY } from './adapters/email/email-delivery';
+import { startEmailDelivery } from './adapters/email/email-delivery-worker';
+import { COMPLETE_DEMO_EMAIL } from './modules/answers/services/demo-complete-client';
 import { resolveSessionSecret, resolveWebhookSecret } from './session-secret';
-import { createProviderClient } from './adapters/elevate/create-provider-client';
-import { createSmsSender } from './adapters/sms/create-sms-sender';
-import { createSchedulingProvider } from './adapters/scheduling/create-scheduling-provider';
-import type { BackgroundWorker } from './services/background-worker';
-import { DEFAULT_SYNC_JOBS } from './services/provider-sync-jobs';
-import { startSyncWorker } from './services/provider-sync-worker';
-import { scheduleBookingReminders } from './services/booking-reminder-worker';
+import { createProviderClient } from './modules/provider/adapters/elevate/create-provider-client';
+import { createSmsSender } from './modules/provider/adapters/sms/create-sms-sender';
+import { createSchedulingProvider } from './modules/coaching/adapters/scheduling/create-scheduling-provider';
+import type { BackgroundWorker } from './jobs/background-worker';
+import { DEFAULT_SYNC_JOBS } from './modules/provider/services/provider-sync-jobs';
+import { startSyncWorker } from './modules/provider/services/provider-sync-worker';
+import { scheduleBookingReminders } from './modules/coaching/services/booking-reminder-worker';
 import { createJobQueue } from './jobs/create-job-queue';
 
 /** Idle keep-alive connections stay open this long (above the 60 s of common load balancers). */
@@ -111,7 +112,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
   // The worker needs the deps, the deps a way to wake it: bound once both exist.
   const syncWorkerRef: { current?: BackgroundWorker } = {};
   const providerSync = { kick: () => syncWorkerRef.current?.kick() };
-  const metrics = config.metrics ? createServerMetrics({ db: handle.db }) : undefined;
+  const metrics = config.metrics ? createServerMetrics({ queueDepths: queueDepthsOf(handle.db) }) : undefined;
   const deps: AppDeps = {
     config,
     db: handle.db,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SlotsResponse } from './contract/schedule-schemas';
-import { answerRulesFor } from './services/answer-rules';
+import type { SlotsResponse } from './modules/coaching/contract/schedule-schemas';
+import { answerRulesFor } from './modules/answers/services/answer-rules';
 import type { CookieJarClient } from './test/cookie-jar-client';
 import { createCookieJarClient } from './test/cookie-jar-client';
 import type { ServerProcess } from './test/server-process';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
-import { insertUser } from '../repositories/user-repository';
+import { insertUser } from '../modules/accounts/repositories/user-repository';
 import type { TestDatabase } from '../test/test-databases';
 import { dialectCases } from '../test/test-databases';
 import { queryTemplate, rowsTemplate } from './query-template';

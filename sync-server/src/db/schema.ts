@@ -152,7 +152,7 @@ export type EmailStatus = 'pending' | 'sent' | 'failed';
 export interface AssessmentAnswersTable {
   user_id: string;
   assessment_id: string;
-  /** The answer's key (see contract/answer-dto.ts): question index, card list id or question id. */
+  /** The answer's key (see modules/answers/contract/answer-dto.ts): question index, card list id or question id. */
   item_key: string;
   /** JSON text of the answer; null when it was cleared (the row keeps the clearing stamp). */
   value: string | null;

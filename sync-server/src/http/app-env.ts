@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { UserRecord } from '../repositories/user-repository';
+import type { UserRecord } from './session-user';
 
 export interface AppVariables {
   /**

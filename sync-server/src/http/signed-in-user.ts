@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { UserRecord } from '../repositories/user-repository';
+import type { UserRecord } from './session-user';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnswerChange } from '../contract/answer-dto';
+import type { AnswerChange } from '../modules/answers/contract/answer-dto';
 import type { CookieClient, TestApp } from '../test/test-app';
 import { DEMO, createTestApp } from '../test/test-app';
 import { createSqliteTestDatabase } from '../test/test-databases';

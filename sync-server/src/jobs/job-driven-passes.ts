@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { BackgroundWorker } from '../services/background-worker';
+import type { BackgroundWorker } from './background-worker';
 import type { JobOptions, JobQueue } from './job-queue';
 
 export interface JobDrivenPassOptions {

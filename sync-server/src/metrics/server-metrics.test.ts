@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../ids';
 import type { TestApp } from '../test/test-app';
 import { DEMO, createTestApp } from '../test/test-app';
+import { queueDepthsOf } from '../modules/operations/services/queue-depths';
 import { createServerMetrics } from './server-metrics';
 
 /** One sample's value from the Prometheus text, or undefined. */
@@ -18,7 +19,7 @@ describe('the server metrics', () => {
 
   async function withMetrics() {
     t = await createTestApp();
-    t.deps.metrics = createServerMetrics({ db: t.database.db });
+    t.deps.metrics = createServerMetrics({ queueDepths: queueDepthsOf(t.database.db) });
   }
 
   it('counts an answer batch once when it is applied, not when it is replayed', async () => {

@@ -1,7 +1,15 @@
-import type { Kysely } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '../db/schema';
-import { emailQueueDepth, providerSyncQueueDepth } from '../repositories/queue-depth-repository';
+
+/** One durable queue's depth. */
+export interface QueueDepth {
+  /** Waiting or under way. */
+  pending: number;
+  /** Given up on. */
+  failed: number;
+}
+
+/** Reads the depth of the e-mail and provider sync queues (the operations module's, given by the server). */
+export type ReadQueueDepths = () => Promise<{ email: QueueDepth; providerSync: QueueDepth }>;
 
 /** Labels of the request metrics: the route pattern (never the raw path, which may carry ids or tokens). */
 export type RequestLabels = 'method' | 'route' | 'status_class';
@@ -21,7 +29,7 @@ export interface ServerMetrics {
  * Request count and latency, queue depths read with count queries when scraped, the answer and
  * checkout counters, and the default process metrics (CPU, memory, event loop, GC).
  */
-export function createServerMetrics(options: { db: Kysely<Database> }): ServerMetrics {
+export function createServerMetrics(options: { queueDepths: ReadQueueDepths }): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -34,7 +42,7 @@ export function createServerMetrics(options: { db: Kysely<Database> }): ServerMe
     aggregator: 'max',
     async collect() {
       this.reset();
-      const [email, providerSync] = await Promise.all([emailQueueDepth(options.db), providerSyncQueueDepth(options.db)]).catch(() => [undefined, undefined]);
+      const { email, providerSync } = await options.queueDepths().catch(() => ({ email: undefined, providerSync: undefined }));
       for (const [queue, depth] of [['email', email], ['provider_sync', providerSync]] as const) {
         if (!depth) continue;
         this.set({ queue, state: 'pending' }, depth.pending);

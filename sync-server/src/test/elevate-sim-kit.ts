@@ -3,10 +3,10 @@ import pino from 'pino';
 import type { AppEnv } from '../http/app-env';
 import type { TestDatabase } from './test-databases';
 import { createSqliteTestDatabase } from './test-databases';
-import type { LoginTokenRequest, LoginTokenResponse } from '../adapters/elevate/elevate-api';
-import { ELEVATE_SIM_PATH, elevateSimulatorRoutes } from '../adapters/elevate/simulator/elevate-simulator';
-import { questionsOf } from '../adapters/elevate/simulator/sim-questionnaires';
-import type { SimQuestionnaire } from '../adapters/elevate/simulator/sim-questionnaires';
+import type { LoginTokenRequest, LoginTokenResponse } from '../modules/provider/adapters/elevate/elevate-api';
+import { ELEVATE_SIM_PATH, elevateSimulatorRoutes } from '../modules/provider/adapters/elevate/simulator/elevate-simulator';
+import { questionsOf } from '../modules/provider/adapters/elevate/simulator/sim-questionnaires';
+import type { SimQuestionnaire } from '../modules/provider/adapters/elevate/simulator/sim-questionnaires';
 
 /** Test helpers for the simulator: a bare app with it mounted, a settable clock and API/browser calls. */
 

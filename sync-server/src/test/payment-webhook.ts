@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signPaymentEvent } from '../adapters/payments/webhook-signature';
+import { signPaymentEvent } from '../modules/plans/adapters/payments/webhook-signature';
 import type { TestApp, TestResponse } from './test-app';
 import { TEST_WEBHOOK_SECRET } from './test-app';
 

@@ -1,8 +1,8 @@
 import { CONSENT_AGREE_VALUE } from '@career/scoring/consent/consent-definition';
 import { expect } from 'vitest';
 import { completeForm } from './elevate-sim-kit';
-import { MBTI_SIM_QUESTIONNAIRE, SII_SIM_QUESTIONNAIRE } from '../adapters/elevate/simulator/sim-questionnaires';
-import type { LoginMyerResponse } from '../contract/phone-schemas';
+import { MBTI_SIM_QUESTIONNAIRE, SII_SIM_QUESTIONNAIRE } from '../modules/provider/adapters/elevate/simulator/sim-questionnaires';
+import type { LoginMyerResponse } from '../modules/provider/contract/phone-schemas';
 import type { CookieJarClient } from './cookie-jar-client';
 import type { TestApp } from './test-app';
 

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/schema';
 import { newId } from '../ids';
-import { insertBatch } from '../repositories/answer-batch-repository';
-import { insertBooking } from '../repositories/booking-repository';
-import { insertContactSubmission } from '../repositories/contact-repository';
-import { insertOrder, setOrderSession } from '../repositories/order-repository';
-import { replacePhoneCode } from '../repositories/phone-code-repository';
-import { recordHandoff, upsertProviderResult } from '../repositories/provider-result-repository';
-import { insertSyncJob } from '../repositories/provider-sync-job-repository';
+import { insertBatch } from '../modules/answers/repositories/answer-batch-repository';
+import { insertBooking } from '../modules/coaching/repositories/booking-repository';
+import { insertContactSubmission } from '../modules/public/repositories/contact-repository';
+import { insertOrder, setOrderSession } from '../modules/plans/repositories/order-repository';
+import { replacePhoneCode } from '../modules/provider/repositories/phone-code-repository';
+import { recordHandoff, upsertProviderResult } from '../modules/provider/repositories/provider-result-repository';
+import { insertSyncJob } from '../modules/provider/repositories/provider-sync-job-repository';
 
 export interface FootprintUser {
   id: string;

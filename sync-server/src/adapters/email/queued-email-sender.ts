@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
-import { insertOutboxEmail } from '../../repositories/outbox-repository';
+import { insertOutboxEmail } from './outbox-repository';
 import type { PracticeConfig } from '../../env';
 import type { EmailMessage, EmailSender, EmailTransportKind } from './email-sender';
 import { withPracticeFooter } from './practice-footer';

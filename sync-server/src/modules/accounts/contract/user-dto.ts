@@ -1,0 +1,90 @@
+import type { LastSyncDto } from '../../provider/contract/elevate-dto';
+import type { AssessmentId } from '@career/scoring/assessment-ids';
+import type { CoachSession, PlanId } from '../../plans/contract/plan-dto';
+
+/** The current plan first, then earlier ones (the spec's `plans` array). */
+export interface UserPlanDto {
+  _id: PlanId;
+  name: string;
+  order: number;
+  assessments: AssessmentId[];
+}
+
+export interface AppointmentDto {
+  scheduled: boolean;
+  userId: string;
+  eventId: string | null;
+  startTime: string | null;
+  /** Who holds the session, and the video link to join it (this product's additions). */
+  coachName?: string;
+  meetingUrl?: string;
+}
+
+export interface LeanAssessmentDto {
+  id: AssessmentId;
+  completed: boolean;
+  completedAt: string | null;
+  /** myers-briggs only: the gender answered ('m', 'f', 'other'), or null. */
+  gender?: string | null;
+  /** myers-briggs only: the MBTI results have arrived from the provider. */
+  MBTI?: boolean;
+  /** myers-briggs only: the SII (Strong) results have arrived from the provider. */
+  SII?: boolean;
+}
+
+export interface AssessmentDataDto {
+  _id: AssessmentId;
+  version: string;
+  answers: unknown[] | Record<string, unknown>;
+  completed: boolean;
+  completedAt: string | null;
+  questionsAnswered: number;
+  results: unknown;
+}
+
+/** GET /api/users/current */
+export interface CurrentUserDto {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  admin: boolean;
+  isVerified: boolean;
+  isNumVerified: boolean;
+  consent: boolean;
+  createdAt: string;
+  plans: UserPlanDto[];
+  appointments: { interview: AppointmentDto | null; results: AppointmentDto | null };
+  interviewScheduled: boolean;
+  resultsScheduled: boolean;
+  leanAssessmentData: LeanAssessmentDto[];
+  assessmentData: AssessmentDataDto[];
+  /** Set while an admin acts as this user: who, and until when (the banner). */
+  actingAs?: { admin: { _id: string; firstName: string; lastName: string }; expiresAt: string };
+}
+
+/** One row of GET /api/users/ (admin). */
+export interface UserSummaryDto {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  admin: boolean;
+  isVerified: boolean;
+  createdAt: string;
+  plan: { _id: PlanId; name: string } | null;
+  /** The depression screening's safety flag is raised: a counselor should check in. */
+  safetyFlag: boolean;
+  /** Assessments of the current plan completed, and how many the plan has (the spec's completion). */
+  assessmentsCompleted: number;
+  assessmentsTotal: number;
+  /** The psychosocial interview is completed (the table's Interview button). */
+  interviewCompleted: boolean;
+  /** The MBTI and SII results synced from the provider; null when the plan has no Myers-Briggs step. */
+  elevate: { mbti: boolean; sii: boolean; lastSync: LastSyncDto | null } | null;
+  /** The coach sessions the current plan includes (none on Free or without a plan). */
+  planSessions: CoachSession[];
+  /** The start (ISO) of the client's live interview and results sessions, or null when none is booked. */
+  interviewSession: string | null;
+  resultsSession: string | null;
+}

@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { queryTemplate } from '../../../db/query-template';
+import type { Database, UsersTable } from '../../../db/schema';
+import type { UserRecord } from '../../../http/session-user';
+
+export type { UserRecord };
+
+function toRecord(row: Selectable<UsersTable>): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    passwordHash: row.password_hash,
+    isAdmin: Boolean(row.is_admin),
+    isVerified: Boolean(row.is_verified),
+    isNumVerified: Boolean(row.is_num_verified),
+    consent: Boolean(row.consent),
+    sessionVersion: Number(row.session_version),
+    createdAt: row.created_at,
+  };
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  isAdmin?: boolean;
+  isVerified?: boolean;
+  createdAt: string;
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      password_hash: user.passwordHash,
+      is_admin: user.isAdmin ? 1 : 0,
+      is_verified: user.isVerified ? 1 : 0,
+      is_num_verified: 0,
+      consent: 0,
+      session_version: 1,
+      created_at: user.createdAt,
+      updated_at: user.createdAt,
+    })
+    .execute();
+}
+
+// Read by every signed-in request (the session check): compiled once.
+const byIdTemplate = queryTemplate((db, user: { id: string }) => db.selectFrom('users').selectAll().where('id', '=', user.id));
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRecord | undefined> {
+  const row = (await byIdTemplate.run(db, { id })).rows[0];
+  return row && toRecord(row);
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function markUserVerified(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ is_verified: 1, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** Sets a new password and revokes every session issued before. Returns the new session version. */
+export async function updatePassword(db: Kysely<Database>, id: string, passwordHash: string, now: string): Promise<number> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+  return (await db.selectFrom('users').select('session_version').where('id', '=', id).executeTakeFirstOrThrow()).session_version;
+}
+
+/**
+ * Locks the user's row until the end of the transaction (a no-op update), so work on one user's
+ * plan runs one at a time on PostgreSQL too (SQLite runs one write transaction at a time anyway).
+ */
+export async function lockUser(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A successful sign-in: the start of the retention period again (one write per sign-in, never per request). */
+export async function recordSignIn(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ last_active_at: now }).where('id', '=', id).execute();
+}
+
+/** Revokes every session of the user (logout). */
+export async function bumpSessionVersion(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface UserWithPlanRow {
+  user: UserRecord;
+  planId: string | null;
+  planName: string | null;
+}
+
+/** Every user with their current plan (the most recent assignment), newest sign-ups first. */
+export async function listUsersWithCurrentPlan(db: Kysely<Database>, search?: string): Promise<UserWithPlanRow[]> {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('user_plans', (join) =>
+      join.onRef('user_plans.user_id', '=', 'users.id').on((eb) =>
+        eb(
+          'user_plans.id',
+          '=',
+          eb
+            .selectFrom('user_plans as latest')
+            .select('latest.id')
+            .whereRef('latest.user_id', '=', 'users.id')
+            .orderBy('latest.created_at', 'desc')
+            .orderBy('latest.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('plans', 'plans.id', 'user_plans.plan_id')
+    .selectAll('users')
+    .select(['plans.id as plan_id', 'plans.name as plan_name']);
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    // Explicit ESCAPE: SQLite has no default escape character for LIKE.
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('users.first_name')}) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('users.last_name')}) like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref('users.email')} like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  const rows = await query.orderBy('users.created_at', 'desc').orderBy('users.id').execute();
+  return rows.map((row) => ({ user: toRecord(row), planId: row.plan_id, planName: row.plan_name }));
+}
+
+/** Records that the user gave consent (the consent assessment was completed). */
+export async function markConsentGiven(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ consent: 1, updated_at: now }).where('id', '=', id).execute();
+}

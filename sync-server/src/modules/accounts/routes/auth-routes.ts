@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../../app-deps';
+import { audit } from '../../admin/services/audit';
+import { RATE_LIMITS } from '../../../auth/rate-limit-rules';
+import type { MessageResponse, ResendResponse, SessionResponse } from '../contract/auth-schemas';
+import { loginBody, registerBody, requestResetBody, resetBody } from '../contract/auth-schemas';
+import type { AppEnv } from '../../../http/app-env';
+import { AppError } from '../../../http/app-error';
+import { clientAddress, compileTrustProxy } from '../../../http/client-address';
+import type { SessionCookie } from '../../../http/session-cookie';
+import { signedInUser } from '../../../http/signed-in-user';
+import { jsonBody } from '../../../http/validate';
+import type { UserRecord } from '../repositories/user-repository';
+import { bumpSessionVersion } from '../repositories/user-repository';
+import { authenticate, registerUser, requestPasswordReset, resetPassword, sendVerificationEmail, verifyEmail } from '../services/auth-service';
+import { admitLoginAttempt, clearLoginLocks, holdRefusals, recordLoginSuccess } from '../services/login-throttle';
+import { enforceRateLimit } from '../../../auth/rate-limit';
+import { createMfaGate } from './mfa-gate';
+
+export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: SessionCookie) {
+  const { rateLimiter: limiter } = deps;
+  const trusted = compileTrustProxy(deps.config.trustProxy);
+  // Admins may need a second factor before a password sign-in becomes a session.
+  const mfaGate = createMfaGate(deps);
+  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trusted);
+
+  async function startSession(c: Parameters<SessionCookie['write']>[0], user: UserRecord): Promise<SessionResponse> {
+    const token = await deps.sessions.sign({ userId: user.id, sessionVersion: user.sessionVersion });
+    cookie.write(c, token, deps.sessions.ttlSeconds);
+    return { userId: user.id };
+  }
+
+  return new Hono<AppEnv>()
+    .post('/register', jsonBody(registerBody), async (c) => {
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.registerPerAddress);
+      const user = await registerUser(deps, c.req.valid('json'));
+      return c.json(await startSession(c, user), 201);
+    })
+    .post('/login', jsonBody(loginBody), async (c) => {
+      const { email, password } = c.req.valid('json');
+      const from = address(c);
+      const user = await holdRefusals(async () => {
+        // With the hash queue full, refuse before counting: a flood's refusals then cost no writes.
+        deps.passwords.refuseIfFull();
+        await admitLoginAttempt(limiter, email, from);
+        return authenticate(deps, email, password);
+      });
+      await recordLoginSuccess(limiter, email, from);
+      return c.json(await mfaGate.afterPassword(c, user, () => startSession(c, user)));
+    })
+    .post('/logout', async (c) => {
+      // Acting as a user, the one signing out is the admin (the user's own sessions stay).
+      const acting = c.get('acting');
+      const user = acting?.admin ?? c.get('user');
+      if (acting) await audit(deps, acting.admin, 'act_as_end', c.get('user'), { reason: 'logout' });
+      if (user) await bumpSessionVersion(deps.db, user.id, deps.clock().toISOString());
+      cookie.clear(c);
+      actingCookie.clear(c);
+      return c.json<MessageResponse>({ message: 'Logged out' });
+    })
+    .get('/verify/:token', async (c) => {
+      // A HEAD (link previews, mail scanners) must not use the link up: only a GET follows it.
+      if (c.req.method === 'HEAD') return c.body(null, 200);
+      const outcome = await verifyEmail(deps, c.req.param('token'));
+      return c.redirect(outcome === 'verified' ? '/?verified' : '/?verifyExpired', 302);
+    })
+    .post('/resend', async (c) => {
+      const user = signedInUser(c);
+      if (user.isVerified) throw new AppError('conflict', 'Your email is already verified.');
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.resendPerAddress);
+      await enforceRateLimit(limiter, user.id, RATE_LIMITS.resendPerAccount);
+      await sendVerificationEmail(deps, user);
+      return c.json<ResendResponse>({ message: 'Verification email sent', email: user.email });
+    })
+    .post('/request-reset', jsonBody(requestResetBody), async (c) => {
+      const { email } = c.req.valid('json');
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.requestResetPerAddress);
+      await enforceRateLimit(limiter, email, RATE_LIMITS.requestResetPerAccount);
+      await requestPasswordReset(deps, email);
+      return c.json<MessageResponse>({ message: 'If an account exists for that email, a password reset link is on its way.' });
+    })
+    .post('/reset', jsonBody(resetBody), async (c) => {
+      const from = address(c);
+      await enforceRateLimit(limiter, from, RATE_LIMITS.resetPerAddress);
+      const { token, password } = c.req.valid('json');
+      const user = await resetPassword(deps, token, password);
+      await clearLoginLocks(limiter, user.email, from);
+      return c.json(await mfaGate.afterPassword(c, user, () => startSession(c, user)));
+    });
+}

@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the accounts module's user records: the repository itself stays
+ * private to accounts (the lint rule in eslint.config.js refuses another module's repository).
+ */
+export type { UserRecord, UserWithPlanRow } from '../repositories/user-repository';
+export { findUserById, listUsersWithCurrentPlan, lockUser, markConsentGiven } from '../repositories/user-repository';

@@ -1,0 +1,233 @@
+import type { Kysely } from 'kysely';
+import { SCORING_VERSION } from '@career/scoring/scoring-version';
+import type { AppDeps } from '../../../app-deps';
+import type { AnswerSaveResponse, AnswersResponse } from '../contract/answer-dto';
+import type { AnswerBatchBody, AnswerSaveBody, AnswersPostBody, AnswersQuery } from '../contract/answer-schemas';
+import { isBatchBody } from '../contract/answer-schemas';
+import type { Database } from '../../../db/schema';
+import { inWriteTransaction } from '../../../db/write-transaction';
+import { AppError } from '../../../http/app-error';
+import { findBatch, insertBatch } from '../repositories/answer-batch-repository';
+import type { AnswerWrite } from '../repositories/answer-repository';
+import { countStoredValues, listAnswers, upsertAnswers } from '../repositories/answer-repository';
+import type { ProgressRecord, ProgressUpdate } from '../repositories/progress-repository';
+import { findProgress, lockProgress, updateOpenProgress } from '../repositories/progress-repository';
+import type { UserRecord } from '../../accounts/services/user-store';
+import { markConsentGiven } from '../../accounts/services/user-store';
+import { checkAnswerAccess } from './answer-access';
+import { prepareBatchChanges, wholeAnswerWrites } from './answer-changes';
+import type { AnswerRules } from './answer-rules';
+import { answerRulesFor, totalQuestionsProblem } from './answer-rules';
+import { answeredOf, answeredOfStoredCount, toSpecAnswers } from './answer-shape';
+import { scoreOnFinish } from './finish-scoring';
+import { payloadHash } from './payload-hash';
+import { holdsBothResults, PROVIDER_RESULTS_MISSING_MESSAGE, storedMyersBriggsResults } from '../../provider/services/provider-results';
+import { serverStamp } from './server-stamp';
+
+export const COMPLETED_MESSAGE = 'This assessment is completed and can no longer be changed.';
+
+/** What one POST does once its body is checked: the same steps for both forms. */
+interface SavePlan {
+  userId: string;
+  rules: AnswerRules;
+  writes: AnswerWrite[];
+  /** Changes of the request already decided as not stored (superseded within the batch). */
+  ignored: number;
+  /** Finish requested: with the answered count the client holds (batch) or without a manifest. */
+  finish: { answered: number | undefined } | undefined;
+  /** Whole-answers form: complete when every question is answered (list instruments only). */
+  completeWhenAllAnswered: boolean;
+  batch: { batchId: string; payloadHash: string } | undefined;
+}
+
+function batchPlan(userId: string, rules: AnswerRules, body: AnswerBatchBody): SavePlan {
+  const { writes, superseded } = prepareBatchChanges(rules, body.changes);
+  return {
+    userId,
+    rules,
+    writes,
+    ignored: superseded,
+    finish: body.finish ? { answered: body.finish.answered } : undefined,
+    completeWhenAllAnswered: false,
+    batch: { batchId: body.batchId, payloadHash: payloadHash(body) },
+  };
+}
+
+/**
+ * The spec's whole-answers form, stamped with the server's clock. markComplete completes; so does
+ * answering every question of a list instrument, except the myers-briggs step (its one question
+ * is asked before the provider's questionnaires; it is finished explicitly), and the card sort
+ * and the interview, which send markComplete (spec section 4).
+ */
+function wholePlan(userId: string, rules: AnswerRules, body: AnswerSaveBody): SavePlan {
+  return {
+    userId,
+    rules,
+    writes: wholeAnswerWrites(rules, body.answers, serverStamp()),
+    ignored: 0,
+    finish: body.markComplete ? { answered: undefined } : undefined,
+    completeWhenAllAnswered: rules.shape === 'list' && rules.assessmentId !== 'myers-briggs',
+    batch: undefined,
+  };
+}
+
+function response(
+  plan: SavePlan,
+  progress: Pick<ProgressRecord, 'questionsAnswered' | 'completed' | 'completedAt'>,
+  applied: number,
+): AnswerSaveResponse {
+  return {
+    saved: true,
+    batchId: plan.batch?.batchId ?? null,
+    assessmentId: plan.rules.assessmentId,
+    applied,
+    ignored: plan.writes.length + plan.ignored - applied,
+    questionsAnswered: progress.questionsAnswered,
+    totalQuestions: plan.rules.totalQuestions,
+    completed: progress.completed,
+    completedAt: progress.completedAt,
+  };
+}
+
+/**
+ * Thrown inside a batch's write when the batch may have been applied before: its id was found
+ * taken when storing it, or the save was refused (with `refusal`) after the access check, which a
+ * replay of an applied batch would be (say, a finish replayed once the assessment is completed).
+ * The write rolls back; the stored batch, if any, then decides.
+ */
+class PossibleReplay extends Error {
+  constructor(readonly refusal: AppError | undefined) {
+    super('The batch may have been applied before.');
+  }
+}
+
+/** A batch id seen before: the same user and payload get the stored response, anything else 409. */
+async function replay(db: Kysely<Database>, userId: string, batch: NonNullable<SavePlan['batch']>, refusal: AppError | undefined): Promise<AnswerSaveResponse> {
+  const stored = await findBatch(db, batch.batchId);
+  if (!stored) {
+    if (refusal) throw refusal;
+    throw new Error(`Batch ${batch.batchId} was taken but cannot be read.`);
+  }
+  if (stored.userId !== userId || stored.payloadHash !== batch.payloadHash) {
+    throw new AppError('batch_conflict', 'This batch id was already used for different answers.');
+  }
+  return JSON.parse(stored.response) as AnswerSaveResponse;
+}
+
+type Completion = NonNullable<ProgressUpdate['completion']>;
+
+/** Applies a save to an assessment that is not completed (its progress row locked by the caller). */
+async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
+  const { rules, userId } = plan;
+  const owner = { userId, assessmentId: rules.assessmentId };
+  const loadAnswers = async () => toSpecAnswers(rules, await listAnswers(trx, userId, rules.assessmentId));
+
+  const applied = await upsertAnswers(trx, owner, plan.writes, now);
+  // List instruments are counted in SQL; the card sort and interview (a few rows) are read.
+  let answers = plan.finish || rules.shape === 'map' ? await loadAnswers() : undefined;
+  let answered = answers ? answeredOf(rules, answers) : answeredOfStoredCount(rules, await countStoredValues(trx, userId, rules.assessmentId));
+
+  const manifest = plan.finish?.answered;
+  if (manifest !== undefined && manifest !== answered) {
+    throw new AppError('manifest_mismatch', `The server holds ${answered} answered items, not ${manifest}: please send all your answers again.`);
+  }
+  let completion: Completion | undefined;
+  if (plan.finish || (plan.completeWhenAllAnswered && answered >= rules.totalQuestions)) {
+    answers ??= await loadAnswers();
+    answered = answeredOf(rules, answers);
+    const outcome = scoreOnFinish(rules, answers, answered);
+    completion = { completedAt: now, results: outcome.results, scoringVersion: outcome.results === null ? null : SCORING_VERSION };
+    if (rules.assessmentId === 'myers-briggs') {
+      // The step's results are the provider's MBTI and SII, synced before: both must be in.
+      const stored = await storedMyersBriggsResults(trx, userId);
+      if (!holdsBothResults(stored.results)) throw new AppError('provider_results_missing', PROVIDER_RESULTS_MISSING_MESSAGE);
+      completion = { completedAt: now, results: stored.results, scoringVersion: stored.scoringVersion };
+    }
+    if (outcome.givesConsent) await markConsentGiven(trx, userId, now);
+  }
+  const progress = { version: rules.version, totalQuestions: rules.totalQuestions, questionsAnswered: answered };
+  if (!(await updateOpenProgress(trx, { ...owner, ...progress, now, completion }))) {
+    throw new AppError('assessment_completed', COMPLETED_MESSAGE);
+  }
+  return response(plan, { questionsAnswered: answered, completed: completion !== undefined, completedAt: completion?.completedAt ?? null }, applied);
+}
+
+/** Applies a save (its progress row locked first) and answers what the client is told. */
+async function applyPlan(trx: Kysely<Database>, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
+  const { rules, userId } = plan;
+  const progress = await lockProgress(trx, { userId, assessmentId: rules.assessmentId, version: rules.version, totalQuestions: rules.totalQuestions, now });
+  if (!progress.completed) return applyToOpenAssessment(trx, plan, now);
+  if (plan.writes.length === 0 && !plan.finish) return response(plan, progress, 0);
+  throw new AppError('assessment_completed', COMPLETED_MESSAGE);
+}
+
+/** Applies a batch and stores it with its response last; anything that may be a replay throws PossibleReplay. */
+async function applyBatch(trx: Kysely<Database>, plan: SavePlan, batch: NonNullable<SavePlan['batch']>, now: string): Promise<AnswerSaveResponse> {
+  let result: AnswerSaveResponse;
+  try {
+    result = await applyPlan(trx, plan, now);
+  } catch (error) {
+    throw error instanceof AppError ? new PossibleReplay(error) : error;
+  }
+  const stored = await insertBatch(trx, { ...batch, userId: plan.userId, assessmentId: plan.rules.assessmentId, response: JSON.stringify(result), now });
+  if (!stored) throw new PossibleReplay(undefined);
+  return result;
+}
+
+/**
+ * Applies one save atomically (inWriteTransaction: a transaction of its own on PostgreSQL, a
+ * savepoint of a shared commit on SQLite): check the access, lock the assessment's progress row
+ * (writes to one assessment then run one at a time, on PostgreSQL too), upsert the answers
+ * (newest stamp wins), recount, on finish check the manifest, score and complete exactly once,
+ * and store the batch with its response. A batch id already stored rolls all of it back and
+ * answers from the store (the same user and payload get the first response, anything else 409).
+ * Any error rolls the whole request back, its answers included: an error always means nothing changed.
+ */
+async function applySave(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, user: UserRecord, body: AnswersPostBody, plan: SavePlan): Promise<AnswerSaveResponse> {
+  const now = deps.clock().toISOString();
+  const { batch } = plan;
+  try {
+    const saved = await inWriteTransaction(deps.db, async (trx) => {
+      await checkAnswerAccess(trx, user, body, 'write');
+      return batch ? applyBatch(trx, plan, batch, now) : applyPlan(trx, plan, now);
+    });
+    if (batch) deps.metrics?.answerBatchesApplied.inc();
+    return saved;
+  } catch (error) {
+    if (!batch || !(error instanceof PossibleReplay)) throw error;
+    return replay(deps.db, plan.userId, batch, error.refusal);
+  }
+}
+
+/** POST /api/answers, both forms. */
+export async function saveAnswers(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>,
+  user: UserRecord,
+  body: AnswersPostBody,
+): Promise<AnswerSaveResponse> {
+  const rules = answerRulesFor(body.assessmentId);
+  const totalProblem = totalQuestionsProblem(rules, body.totalQuestions);
+  if (totalProblem) throw new AppError('validation', totalProblem, { totalQuestions: totalProblem });
+  const plan = isBatchBody(body) ? batchPlan(body.userId, rules, body) : wholePlan(body.userId, rules, body);
+  return applySave(deps, user, body, plan);
+}
+
+/** GET /api/answers: the stored answers in the spec's shape, with every stamp for the client's merge. */
+export async function readAnswers(deps: Pick<AppDeps, 'db'>, user: UserRecord, query: AnswersQuery): Promise<AnswersResponse> {
+  await checkAnswerAccess(deps.db, user, query, 'read');
+  const rules = answerRulesFor(query.assessmentId);
+  const [progress, stored] = await Promise.all([
+    findProgress(deps.db, query),
+    listAnswers(deps.db, query.userId, query.assessmentId),
+  ]);
+  return {
+    assessmentId: rules.assessmentId,
+    version: progress?.version ?? rules.version,
+    answers: toSpecAnswers(rules, stored),
+    stamps: Object.fromEntries(stored.map((answer) => [answer.key, answer.stamp])),
+    questionsAnswered: progress?.questionsAnswered ?? 0,
+    totalQuestions: rules.totalQuestions,
+    completed: progress?.completed ?? false,
+    completedAt: progress?.completedAt ?? null,
+  };
+}

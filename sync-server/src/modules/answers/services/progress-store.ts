@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the answers module's progress records: the repository itself stays
+ * private to answers (the lint rule in eslint.config.js refuses another module's repository).
+ */
+export type { ProgressFacts } from '../repositories/progress-repository';
+export { findProgress, listProgressFacts, listProgressOfUser, listSafetyFlaggedUserIds, lockProgress } from '../repositories/progress-repository';

@@ -1,0 +1,206 @@
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { CareerRecordDto, CareerRecordInput, RecordField } from '../contract/record-dto';
+import type { CareerRecordsTable, Database } from '../../../db/schema';
+import type { MatchableRecord } from '../services/career-matching';
+
+type Row = Selectable<CareerRecordsTable>;
+
+/** Record fields and their columns. */
+const COLUMNS = {
+  jobTitle: 'job_title',
+  familyType: 'family_type',
+  secondaryFamily: 'secondary_family',
+  SII_1: 'sii_1',
+  SII_2: 'sii_2',
+  SII_3: 'sii_3',
+  MBTI_1: 'mbti_1',
+  MBTI_2: 'mbti_2',
+  MBTI_3: 'mbti_3',
+  salary: 'salary',
+  stress_level: 'stress_level',
+  min_edu: 'min_edu',
+} as const satisfies Record<RecordField, keyof CareerRecordsTable>;
+
+export function toRecordDto(row: Row): CareerRecordDto {
+  return {
+    _id: row.id,
+    jobTitle: row.job_title,
+    familyType: row.family_type,
+    secondaryFamily: row.secondary_family,
+    SII_1: row.sii_1,
+    SII_2: row.sii_2,
+    SII_3: row.sii_3,
+    MBTI_1: row.mbti_1,
+    MBTI_2: row.mbti_2,
+    MBTI_3: row.mbti_3,
+    salary: row.salary,
+    stress_level: row.stress_level,
+    min_edu: row.min_edu,
+    description: row.description,
+    source: row.source === 'onet' ? 'onet' : 'admin',
+    mbtiDerived: row.mbti_derived === 1,
+  };
+}
+
+function fieldColumns(input: CareerRecordInput) {
+  return {
+    job_title: input.jobTitle,
+    family_type: input.familyType,
+    secondary_family: input.secondaryFamily,
+    sii_1: input.SII_1,
+    sii_2: input.SII_2,
+    sii_3: input.SII_3,
+    mbti_1: input.MBTI_1,
+    mbti_2: input.MBTI_2,
+    mbti_3: input.MBTI_3,
+    salary: input.salary,
+    stress_level: input.stress_level,
+    min_edu: input.min_edu,
+    description: input.description,
+  };
+}
+
+export interface NewCareerRecord {
+  id: string;
+  input: CareerRecordInput;
+  source: 'onet' | 'admin';
+  sourceKey: string | null;
+  mbtiDerived: boolean;
+  at: string;
+}
+
+function newRow(record: NewCareerRecord) {
+  return {
+    id: record.id,
+    ...fieldColumns(record.input),
+    source: record.source,
+    source_key: record.sourceKey,
+    mbti_derived: record.mbtiDerived ? 1 : 0,
+    created_at: record.at,
+    updated_at: record.at,
+  };
+}
+
+export async function insertRecord(db: Kysely<Database>, record: NewCareerRecord): Promise<CareerRecordDto> {
+  const row = newRow(record);
+  await db.insertInto('career_records').values(row).execute();
+  return toRecordDto(row);
+}
+
+/** Many at once (the seed), in chunks that stay under SQLite's bound-parameter limit. */
+export async function insertRecords(db: Kysely<Database>, records: readonly NewCareerRecord[]): Promise<void> {
+  for (let start = 0; start < records.length; start += 200) {
+    await db.insertInto('career_records').values(records.slice(start, start + 200).map(newRow)).execute();
+  }
+}
+
+export async function findRecord(db: Kysely<Database>, id: string): Promise<CareerRecordDto | undefined> {
+  const row = await db.selectFrom('career_records').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toRecordDto(row) : undefined;
+}
+
+export async function updateRecordFields(db: Kysely<Database>, id: string, input: CareerRecordInput, mbtiDerived: boolean, at: string): Promise<CareerRecordDto | undefined> {
+  const result = await db
+    .updateTable('career_records')
+    .set({ ...fieldColumns(input), mbti_derived: mbtiDerived ? 1 : 0, updated_at: at })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  return findRecord(db, id);
+}
+
+export async function deleteRecordRow(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('career_records').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** LIKE pattern for "contains", with LIKE's own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Records whose job title contains the text (all when empty), by job title; and how many there are. */
+export async function listRecords(db: Kysely<Database>, options: { titleContains: string; limit: number }): Promise<{ records: CareerRecordDto[]; total: number }> {
+  let query = db.selectFrom('career_records');
+  if (options.titleContains) query = query.where(sql<boolean>`lower(job_title) like ${containsPattern(options.titleContains)} escape '\\'`);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('job_title').orderBy('id').limit(options.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: rows.map(toRecordDto), total: Number(count.total) };
+}
+
+export async function recordsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, CareerRecordDto>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('career_records').selectAll().where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, toRecordDto(row)]));
+}
+
+/** Every record's matchable fields (no description); buildMatchTable orders them. */
+export async function loadMatchableRecords(db: Kysely<Database>): Promise<MatchableRecord[]> {
+  const rows = await db
+    .selectFrom('career_records')
+    .select(['id', 'job_title', 'family_type', 'sii_1', 'sii_2', 'sii_3', 'mbti_1', 'mbti_2', 'mbti_3', 'salary', 'stress_level', 'min_edu'])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    jobTitle: row.job_title,
+    familyType: row.family_type,
+    SII_1: row.sii_1,
+    SII_2: row.sii_2,
+    SII_3: row.sii_3,
+    MBTI_1: row.mbti_1,
+    MBTI_2: row.mbti_2,
+    MBTI_3: row.mbti_3,
+    salary: row.salary,
+    stress_level: row.stress_level,
+    min_edu: row.min_edu,
+  }));
+}
+
+/** The distinct values in use for each field, sorted. */
+export async function distinctFieldValues(db: Kysely<Database>): Promise<Record<RecordField, string[]>> {
+  const entries = await Promise.all(
+    (Object.entries(COLUMNS) as [RecordField, (typeof COLUMNS)[RecordField]][]).map(async ([field, column]) => {
+      const rows = await db.selectFrom('career_records').select(column).distinct().orderBy(column).execute();
+      return [field, rows.map((row) => (row as Record<string, string>)[column] as string)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<RecordField, string[]>;
+}
+
+/** The records' revision: up by one with every change (in the change's transaction). */
+export async function readRecordsRevision(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('career_records_meta').select('revision').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.revision ?? 0);
+}
+
+export async function bumpRecordsRevision(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('career_records_meta')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** The O*NET codes seeded so far. */
+export async function seededKeys(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom('career_record_seeds').select('source_key').execute();
+  return new Set(rows.map((row) => row.source_key));
+}
+
+/** Claims O*NET codes for seeding: returns those not seeded before (and records them as seeded). */
+export async function claimSeedKeys(db: Kysely<Database>, keys: readonly string[], at: string): Promise<Set<string>> {
+  const claimed = new Set<string>();
+  for (let start = 0; start < keys.length; start += 500) {
+    const rows = await db
+      .insertInto('career_record_seeds')
+      .values(keys.slice(start, start + 500).map((key) => ({ source_key: key, seeded_at: at })))
+      .onConflict((conflict) => conflict.column('source_key').doNothing())
+      .returning('source_key')
+      .execute();
+    for (const row of rows) claimed.add(row.source_key);
+  }
+  return claimed;
+}
