@@ -12,8 +12,8 @@ const noProcessEnv = {
 
 /**
  * The server's modules (sync-server/src/modules/<domain>/) meet only through each other's services:
- * another module's repositories, routes and adapters are refused, and so are its tables, by the
- * same rule (tables are reached only through a repository). Each module's contract (browser-safe
+ * another module's repositories, routes and adapters are refused. Lint sees imports, not SQL: the
+ * tables a module's queries reach beyond its own are listed in its README. Each module's contract (browser-safe
  * types and schemas) and data are open to all. Infrastructure (http/, db/, jobs/, auth/, metrics/,
  * adapters/, contract/ and the files beside them) never imports a module: only the composition
  * root (app.ts, app-deps.ts, start-server.ts, main.ts) wires them. Tests and test/ may set up data
