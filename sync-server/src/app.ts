@@ -42,6 +42,8 @@ import { coachRoutes } from './modules/coaching/routes/coach-routes';
 import { scheduleRoutes } from './modules/coaching/routes/schedule-routes';
 import { ELEVATE_SIM_PATH, elevateSimulatorRoutes } from './modules/provider/adapters/elevate/simulator/elevate-simulator';
 import { userRoutes } from './modules/admin/routes/user-routes';
+import { currentUserRoutes } from './modules/accounts/routes/current-user-routes';
+import { demoResultsRoutes } from './modules/answers/routes/demo-results-routes';
 import { accountRoutes } from './modules/operations/routes/account-routes';
 import { retentionRoutes } from './modules/operations/routes/retention-routes';
 
@@ -97,6 +99,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin', retentionRoutes(deps));
   api.route('/users/schedule', scheduleRoutes(deps));
   api.route('/users/current', accountRoutes(deps, cookie, acting.cookie));
+  // Before the admins' /users routes, whose '/:id' would otherwise take these literal paths.
+  api.route('/users', currentUserRoutes(deps));
+  api.route('/users', demoResultsRoutes());
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));
   api.route('/answers', answerRoutes(deps));

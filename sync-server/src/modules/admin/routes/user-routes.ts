@@ -20,7 +20,6 @@ import type { SessionType } from '../../coaching/services/booking-store';
 import { listLiveBookingStarts } from '../../coaching/services/booking-store';
 import { audit } from '../services/audit';
 import { currentUserView } from '../../accounts/services/current-user';
-import { demoResults } from '../../answers/services/demo-results';
 
 function lastSyncOf(row: LastSyncRow | undefined): LastSyncDto | null {
   return row ? { at: row.at, state: row.state, mbti: row.report?.mbti.status ?? null, sii: row.report?.sii.status ?? null } : null;
@@ -98,25 +97,19 @@ async function subjectUser(deps: AppDeps, id: string) {
   return user;
 }
 
+/**
+ * The admins' reads of users under /api/users: the user table, a user's views (audited) and the
+ * interview's question versions. The client's own GET /api/users/current is the accounts module's
+ * and the public sample report GET /api/users/results/demo the answers module's, mounted before
+ * these (app.ts) so that '/:id' never takes their paths.
+ */
 export function userRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/current', async (c) => {
-      const view = await currentUserView(deps.db, signedInUser(c));
-      const acting = c.get('acting');
-      if (!acting) return c.json(view);
-      const { admin, expiresAt } = acting;
-      return c.json({ ...view, actingAs: { admin: { _id: admin.id, firstName: admin.firstName, lastName: admin.lastName }, expiresAt: new Date(expiresAt * 1000).toISOString() } });
-    })
     // The spec's login-as payload: the user's current-user view, for an admin (audited).
     .get('/current/:id', paramsOf(userIdParams), async (c) => {
       const subject = await subjectUser(deps, c.req.valid('param').id);
       await audit(deps, signedInUser(c), 'view_user', subject, { view: 'current' });
       return c.json(await currentUserView(deps.db, subject));
-    })
-    // Literal path: keep it before any '/:id'-style route. Public and the same for everyone.
-    .get('/results/demo', (c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.json(demoResults());
     })
     .get('/', queryOf(z.object({ search: searchText.optional() })), async (c) => {
       return c.json(await userSummaries(deps, c.req.valid('query').search || undefined));
