@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -28,6 +30,12 @@ const SERVICE_PAGE = /(^|\/)service-pages-[\w-]+\.js$/;
  * minutes. Each test builds its own app and database (src/test/test-app.ts), so no state is shared.
  */
 const SERVER_TEST_WORKERS = 2;
+
+/** The PWA tests that replace a module with vi.mock, found by reading them: each runs with a module graph of its own. */
+const PWA_MODULE_MOCK_TESTS = fs
+  .readdirSync(path.join(pwaRoot, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(pwaRoot, 'src', file), 'utf8')))
+  .map((file) => `src/${file.split(path.sep).join('/')}`);
 
 export default defineConfig({
   root: pwaRoot,
@@ -124,6 +132,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'pwa',
+          exclude: [...PWA_MODULE_MOCK_TESTS, '**/node_modules/**'],
           root: pwaRoot,
           environment: 'jsdom',
           // One jsdom and one module graph per worker thread, not per file: the suite takes about 40 s
@@ -138,6 +147,24 @@ export default defineConfig({
           // Room for testing-library's 10 s waits (src/test/setup.ts) on a busy machine.
           testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'pwa-module-mocks',
+          root: pwaRoot,
+          environment: 'jsdom',
+          // A file that replaces a module (vi.mock) gets a module graph of its own: in the shared
+          // graph above, a file that ran before it may already have loaded the real module, and the
+          // mock would never take effect (account-data-section's test failed so after app-routes').
+          pool: 'threads',
+          isolate: true,
+          sequence: { groupOrder: 2 },
+          maxWorkers: 1,
+          testTimeout: 30_000,
+          include: PWA_MODULE_MOCK_TESTS,
           setupFiles: ['./src/test/setup.ts'],
         },
       },

@@ -1,5 +1,5 @@
 /**
- * Draws the app icons (the compass mark of pwa/src/features/layout/logo.tsx) as PNG files with
+ * Draws the app icons (the compass mark of pwa/src/layout/logo.tsx) as PNG files with
  * anti-aliasing, using only node:zlib. Run: npx tsx scripts/generate-icons.ts
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-import type { AnalyticsEventProperties, ClientEvent, ClientEventName } from '@career/sync-server/contract/analytics-dto';
-import { MAX_EVENTS_PER_REQUEST } from '@career/sync-server/contract/analytics-dto';
+import type { AnalyticsEventProperties, ClientEvent, ClientEventName } from '@career/sync-server/plans/contract/analytics-dto';
+import { MAX_EVENTS_PER_REQUEST } from '@career/sync-server/plans/contract/analytics-dto';
 
 const QUEUE_KEY = 'career.analytics-queue';
 const ID_KEY = 'career.analytics-id';

@@ -1,5 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import { Notice } from '../features/layout/notice';
+import { Notice } from '../layout/notice';
 
 const useStyles = makeStyles({ root: { maxWidth: '640px', margin: '48px auto', padding: '0 16px' } });
 

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { BusyRing } from '../features/layout/busy-ring';
+import { BusyRing } from '../layout/busy-ring';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '12px', padding: '64px 16px', color: tokens.colorNeutralForeground2 },

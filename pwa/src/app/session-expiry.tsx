@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '../api/api-client';
 import { CURRENT_USER_KEY, forgetCachedProfile } from '../features/auth/current-user-query';
-import { useFlash } from '../features/flash/flash-context';
+import { useFlash } from '../flash/flash-context';
 
 /** An expired or revoked session logs the user out and sends them to /login. */
 export function SessionExpiry() {

@@ -1,6 +1,6 @@
-import { initialDataSchema } from '@career/sync-server/contract/initial-data-schema';
+import { initialDataSchema } from '@career/sync-server/public/contract/initial-data-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../api/api-client';
 
 /**
  * The dashboard instructions and each assessment's name, descriptions, instructions and time

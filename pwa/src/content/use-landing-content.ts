@@ -1,6 +1,6 @@
-import type { LandingDto } from '@career/sync-server/contract/landing-schema';
+import type { LandingDto } from '@career/sync-server/public/contract/landing-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../api/api-client';
 
 /**
  * The landing module (GET /api/content/landing): its sections (steps, testimonials, plans, FAQs)

@@ -1,6 +1,6 @@
-import type { PlanFeaturesDto } from '@career/sync-server/contract/plan-features-schema';
+import type { PlanFeaturesDto } from '@career/sync-server/public/contract/plan-features-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../api/api-client';
 
 /**
  * The plans page's comparison table rows (names and info tooltips; the ticks come from the plans),

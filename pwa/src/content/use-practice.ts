@@ -1,7 +1,7 @@
 import type { PracticeDto } from '@career/sync-server/contract/practice-dto';
 import { DEFAULT_PRACTICE_NAME } from '@career/sync-server/contract/practice-dto';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { api } from '../api/api-client';
 
 export interface PracticeDetails {
   practiceName: string;

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import type { NoticeProps } from './notice';
+import type { NoticeProps } from './notice-props';
 
 /** Fluent's MessageBar behind Notice (loaded only when a notice is shown). */
 export function NoticeBar({ intent, title, children, actions, onDismiss }: NoticeProps) {

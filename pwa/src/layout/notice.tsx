@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-
-export interface NoticeProps {
-  intent: 'success' | 'warning' | 'error' | 'info';
-  title?: string;
-  children: ReactNode;
-  actions?: ReactNode;
-  /** Shows a close button in the corner that calls this. */
-  onDismiss?: () => void;
-}
+import type { ComponentType } from 'react';
+import type { NoticeProps } from './notice-props';
 
 let loadedBar: ComponentType<NoticeProps> | undefined;
 let loadingBar: Promise<ComponentType<NoticeProps>> | undefined;
@@ -25,32 +17,30 @@ function loadNoticeBar(): Promise<ComponentType<NoticeProps>> {
   return loadingBar;
 }
 
-/**
- * The words alone, with the role a screen reader announces: shown while the bar's code loads
- * (without the actions, so a button never moves under a click as the bar replaces it) and, with
- * them, when that code cannot load.
- */
-function PlainNotice({ intent, title, children, actions, withActions }: NoticeProps & { withActions: boolean }) {
+/** The words alone, with the role a screen reader announces: what shows when the bar's code cannot load. */
+function PlainNotice({ intent, title, children, actions }: NoticeProps) {
   return (
     <div role={intent === 'error' ? 'alert' : 'status'}>
       {title ? <strong>{title} </strong> : null}
       {children}
-      {withActions ? actions : null}
+      {actions}
     </div>
   );
 }
 
 /**
  * A message bar that loads its code only when a message is shown: pages on the first-load path
- * (landing, login) need it only after something happens. Going offline before that code was
- * cached must not break the page (the contact form's offline note is exactly that case): the
- * words show plainly instead.
+ * (landing, login) need it only after something happens. Its words are rendered once, in their
+ * final form: nothing shows while the bar's code loads (once per app run; later notices show at
+ * once), so no placeholder copy is swapped for the bar under a reader, a click or a test. Going
+ * offline before that code was cached must not break the page (the contact form's offline note is
+ * exactly that case): the words then show plainly, and stay so.
  */
 export function Notice(props: NoticeProps) {
   const [Bar, setBar] = useState<ComponentType<NoticeProps> | undefined>(() => loadedBar);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (Bar) return;
+    if (Bar || failed) return;
     let live = true;
     loadNoticeBar().then(
       (loaded) => {
@@ -63,6 +53,7 @@ export function Notice(props: NoticeProps) {
     return () => {
       live = false;
     };
-  }, [Bar]);
-  return Bar ? <Bar {...props} /> : <PlainNotice {...props} withActions={failed} />;
+  }, [Bar, failed]);
+  if (failed) return <PlainNotice {...props} />;
+  return Bar ? <Bar {...props} /> : null;
 }

@@ -1,7 +1,7 @@
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { LogoutButton } from '../auth/logout-dialog';
+import { LogoutButton } from '../features/auth/logout-dialog';
 import { SyncIndicator } from '../sync/sync-indicator';
 import { Logo } from './logo';
 import { NavLinkButton } from './nav-link-button';

@@ -1,4 +1,4 @@
-import type { AnswersResponse } from '@career/sync-server/contract/answer-dto';
+import type { AnswersResponse } from '@career/sync-server/answers/contract/answer-dto';
 import { liveQuery } from 'dexie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAnswersSaved } from './answer-events';

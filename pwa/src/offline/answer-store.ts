@@ -1,6 +1,6 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerKey, AnswersResponse, AnswerValue } from '@career/sync-server/contract/answer-dto';
-import type { LocalAssessmentState } from '../features/sync/sync-types';
+import type { AnswerKey, AnswersResponse, AnswerValue } from '@career/sync-server/answers/contract/answer-dto';
+import type { LocalAssessmentState } from '../sync/sync-types';
 import { announceAnswersSaved } from './answer-events';
 import { signalAnswerWrite } from './answer-write-signal';
 import { answerWriter } from './answer-writer';

@@ -1,5 +1,5 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerKey, AnswerValue } from '@career/sync-server/contract/answer-dto';
+import type { AnswerKey, AnswerValue } from '@career/sync-server/answers/contract/answer-dto';
 import { AssessmentCompletedError } from './assessment-completed-error';
 import { emptyAssessmentState, withTotal } from './assessment-state';
 import type { AnswerRecord, AssessmentStateRecord } from './local-db';

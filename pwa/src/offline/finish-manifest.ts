@@ -1,6 +1,6 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { questionsAnswered } from '@career/scoring/progress/questions-answered';
-import type { FinishManifest } from '@career/sync-server/contract/answer-dto';
+import type { FinishManifest } from '@career/sync-server/answers/contract/answer-dto';
 import type { AnswerRecord } from './local-db';
 
 /** Assessments whose answers are a map by key (card sort: list ids; interview: question ids). */

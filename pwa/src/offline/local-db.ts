@@ -1,6 +1,6 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerBatchRequest, AnswerKey, AnswerValue } from '@career/sync-server/contract/answer-dto';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { AnswerBatchRequest, AnswerKey, AnswerValue } from '@career/sync-server/answers/contract/answer-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import Dexie from 'dexie';
 import type { EntityTable, Table } from 'dexie';
 import { LOCAL_DB_NAME } from './local-db-name';

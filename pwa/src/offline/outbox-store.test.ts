@@ -1,4 +1,4 @@
-import type { AnswerSaveResponse } from '@career/sync-server/contract/answer-dto';
+import type { AnswerSaveResponse } from '@career/sync-server/answers/contract/answer-dto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestFinish, saveAnswer, saveAnswers } from './answer-store';
 import { localDb } from './local-db';

@@ -1,5 +1,5 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerSaveResponse } from '@career/sync-server/contract/answer-dto';
+import type { AnswerSaveResponse } from '@career/sync-server/answers/contract/answer-dto';
 import { emptyAssessmentState, knownTotal } from './assessment-state';
 import { finishManifest } from './finish-manifest';
 import { localDb } from './local-db';

@@ -1,6 +1,6 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import { MAX_CHANGES_PER_BATCH } from '@career/sync-server/contract/answer-dto';
-import type { FinishManifest } from '@career/sync-server/contract/answer-dto';
+import { MAX_CHANGES_PER_BATCH } from '@career/sync-server/answers/contract/answer-dto';
+import type { FinishManifest } from '@career/sync-server/answers/contract/answer-dto';
 import type { AnswerRecord, OutboxBatch } from './local-db';
 
 export type NewBatch = Omit<OutboxBatch, 'seq'>;

@@ -1,5 +1,5 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerKey, AnswersResponse, AnswerValue } from '@career/sync-server/contract/answer-dto';
+import type { AnswerKey, AnswersResponse, AnswerValue } from '@career/sync-server/answers/contract/answer-dto';
 import type { AnswerRecord } from './local-db';
 
 export interface ServerAnswer {

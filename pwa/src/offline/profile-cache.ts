@@ -1,4 +1,4 @@
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { localDb } from './local-db';
 
 /** The signed-in user's profile on this device, so a reload offline still shows the app. */

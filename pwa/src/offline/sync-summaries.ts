@@ -1,8 +1,8 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { isAnswered } from '@career/scoring/progress/is-answered';
 import Dexie from 'dexie';
-import type { AssessmentSyncSummary } from '../features/sync/sync-types';
-import { unsentOf } from '../features/sync/unsent-count';
+import type { AssessmentSyncSummary } from '../sync/sync-types';
+import { unsentOf } from '../sync/unsent-count';
 import { localDb } from './local-db';
 import { guardStorage } from './storage-error';
 

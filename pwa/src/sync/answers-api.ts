@@ -1,6 +1,6 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerBatchRequest, AnswerSaveResponse, AnswersResponse } from '@career/sync-server/contract/answer-dto';
-import { api } from '../../api/api-client';
+import type { AnswerBatchRequest, AnswerSaveResponse, AnswersResponse } from '@career/sync-server/answers/contract/answer-dto';
+import { api } from '../api/api-client';
 
 /** How the sync engine talks to the server (injected in tests). */
 export interface SyncTransport {

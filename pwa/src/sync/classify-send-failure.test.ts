@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../api/api-error';
 import { classifySendFailure } from './classify-send-failure';
 
 describe('classifySendFailure', () => {

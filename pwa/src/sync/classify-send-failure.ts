@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../api/api-error';
 
 /** What the sync engine does about a failed POST /api/answers. */
 export type SendFailure =

@@ -1,4 +1,4 @@
-import type { SyncSummaries } from '../../offline/sync-summaries';
+import type { SyncSummaries } from '../offline/sync-summaries';
 import type { SyncEngineState } from './sync-engine';
 import type { SyncStatus } from './sync-types';
 

@@ -1,6 +1,6 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswersResponse } from '@career/sync-server/contract/answer-dto';
-import { mergeServerAnswers } from '../../offline/answer-store';
+import type { AnswersResponse } from '@career/sync-server/answers/contract/answer-dto';
+import { mergeServerAnswers } from '../offline/answer-store';
 import { fetchServerAnswers } from './answers-api';
 
 /**

@@ -1,11 +1,11 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerBatchRequest, AnswerSaveResponse, AnswersResponse } from '@career/sync-server/contract/answer-dto';
+import type { AnswerBatchRequest, AnswerSaveResponse, AnswersResponse } from '@career/sync-server/answers/contract/answer-dto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error';
-import { readAssessment, requestFinish, saveAnswer, saveAnswers } from '../../offline/answer-store';
-import { AssessmentCompletedError } from '../../offline/assessment-completed-error';
-import { localDb } from '../../offline/local-db';
-import { resetLocalDb } from '../../offline/reset-local-db';
+import { ApiError } from '../api/api-error';
+import { readAssessment, requestFinish, saveAnswer, saveAnswers } from '../offline/answer-store';
+import { AssessmentCompletedError } from '../offline/assessment-completed-error';
+import { localDb } from '../offline/local-db';
+import { resetLocalDb } from '../offline/reset-local-db';
 import { answersTransport } from './answers-api';
 import type { SyncTransport } from './answers-api';
 import { COMPLETED_NOTICE, SyncEngine } from './sync-engine';

@@ -1,8 +1,8 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerBatchRequest, AnswerSaveResponse } from '@career/sync-server/contract/answer-dto';
-import { onAnswersSaved } from '../../offline/answer-events';
-import { mergeServerAnswers } from '../../offline/answer-store';
-import type { OutboxBatch } from '../../offline/local-db';
+import type { AnswerBatchRequest, AnswerSaveResponse } from '@career/sync-server/answers/contract/answer-dto';
+import { onAnswersSaved } from '../offline/answer-events';
+import { mergeServerAnswers } from '../offline/answer-store';
+import type { OutboxBatch } from '../offline/local-db';
 import {
   acknowledgeBatch,
   clearAssessmentError,
@@ -17,9 +17,9 @@ import {
   renewBatchId,
   requeueAssessment,
   requeueDirty,
-} from '../../offline/outbox-store';
-import { StorageError, toStorageError } from '../../offline/storage-error';
-import { readSyncSummaries } from '../../offline/sync-summaries';
+} from '../offline/outbox-store';
+import { StorageError, toStorageError } from '../offline/storage-error';
+import { readSyncSummaries } from '../offline/sync-summaries';
 import { answersTransport } from './answers-api';
 import type { SyncTransport } from './answers-api';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';

@@ -1,10 +1,10 @@
-import type { AnswerBatchRequest } from '@career/sync-server/contract/answer-dto';
+import type { AnswerBatchRequest } from '@career/sync-server/answers/contract/answer-dto';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveAnswer } from '../../offline/answer-store';
-import { resetLocalDb } from '../../offline/reset-local-db';
-import { json } from '../../test/render-app';
+import { saveAnswer } from '../offline/answer-store';
+import { resetLocalDb } from '../offline/reset-local-db';
+import { json } from '../test/render-app';
 import { FlashProvider } from '../flash/flash-context';
 import { SyncIndicator } from './sync-indicator';
 import { SyncProvider } from './sync-provider';

@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
-import { toStorageError } from '../../offline/storage-error';
-import { readSyncSummaries } from '../../offline/sync-summaries';
-import type { SyncSummaries } from '../../offline/sync-summaries';
+import { toStorageError } from '../offline/storage-error';
+import { readSyncSummaries } from '../offline/sync-summaries';
+import type { SyncSummaries } from '../offline/sync-summaries';
 import { combineSyncStatus } from './combine-sync-status';
 import type { SyncEngine } from './sync-engine';
 import { publishSyncStatus, resetSyncStatus } from './sync-status-store';

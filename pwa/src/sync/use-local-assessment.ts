@@ -1,7 +1,7 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readAssessment } from '../../offline/answer-store';
-import { toStorageError } from '../../offline/storage-error';
+import { readAssessment } from '../offline/answer-store';
+import { toStorageError } from '../offline/storage-error';
 import type { LocalAssessmentState } from './sync-types';
 
 const NOT_LOADED: LocalAssessmentState = { loaded: false, answers: {}, page: undefined, finishRequested: false, completed: false, pending: 0, error: undefined };

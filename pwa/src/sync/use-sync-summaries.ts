@@ -1,6 +1,6 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readSyncSummaries } from '../../offline/sync-summaries';
+import { readSyncSummaries } from '../offline/sync-summaries';
 import type { AssessmentSyncSummary } from './sync-types';
 
 export type AssessmentSyncSummaries = Partial<Record<AssessmentId, AssessmentSyncSummary>>;

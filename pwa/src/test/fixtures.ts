@@ -1,5 +1,5 @@
-import type { PlanDto } from '@career/sync-server/contract/plan-dto';
-import type { CurrentUserDto, UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { PlanDto } from '@career/sync-server/plans/contract/plan-dto';
+import type { CurrentUserDto, UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 
 export const PLANS: PlanDto[] = [
   { _id: 'free', name: 'Free', order: 1, tagline: 't', features: ['a'], price: 0, processingFeePercentage: 0, assessments: ['neo', 'career-values'], sessions: [] },

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Routes } from 'react-router-dom';
-import { FlashProvider } from '../features/flash/flash-context';
+import { FlashProvider } from '../flash/flash-context';
 
 /** Renders routes inside the app's providers, starting at a path. */
 export function renderRoutes(routes: ReactNode, options: { at?: string | { pathname: string; state?: unknown } } = {}) {

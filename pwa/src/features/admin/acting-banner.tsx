@@ -1,4 +1,4 @@
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';

@@ -1,5 +1,5 @@
-import type { AuditAction, AuditPageDto } from '@career/sync-server/contract/audit-dto';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { AuditAction, AuditPageDto } from '@career/sync-server/admin/contract/audit-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 

@@ -5,8 +5,8 @@ import { Body1, Button, Caption1, Card, Spinner, Subtitle1, Subtitle2, Title2, m
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api-client';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { useUserData } from './admin-api';
 import { answerLines } from './interview-answer-text';
 

@@ -1,7 +1,7 @@
 import { Body1, Button, Spinner } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { CareerIdeasLink } from '../records/career-ideas-link';
 import { ResultsLayout } from '../results/results-layout';
 import { resultSetOf } from '../results/results-model';

@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import {
   Badge,
   Body1,
@@ -23,15 +23,15 @@ import { useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 import { recordExport } from './admin-api';
-import { Page } from '../layout/page';
+import { Page } from '../../layout/page';
 import { UserDialog } from './user-dialog';
 import type { UserColumnId, UserSort } from './user-table-model';
-import { whenPageIsBack } from '../layout/when-page-is-back';
+import { whenPageIsBack } from '../../layout/when-page-is-back';
 import { USER_COLUMNS, completedLabel, elevateLabel, planLabel, sessionLabel, signedUpLabel, visibleUsers } from './user-table-model';
-import { pageOf } from '../layout/page-of';
-import { TablePager } from '../layout/table-pager';
+import { pageOf } from '../../layout/page-of';
+import { TablePager } from '../../layout/table-pager';
 import { useAllUsers } from './users-query';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
-import type { AuditAction, AuditEntryDto } from '@career/sync-server/contract/audit-dto';
-import { AUDIT_ACTIONS } from '@career/sync-server/contract/audit-dto';
-import type { SyncMode } from '@career/sync-server/contract/elevate-dto';
+import type { AuditAction, AuditEntryDto } from '@career/sync-server/admin/contract/audit-dto';
+import { AUDIT_ACTIONS } from '@career/sync-server/admin/contract/audit-dto';
+import type { SyncMode } from '@career/sync-server/provider/contract/elevate-dto';
 import {
   Body1,
   Button,
@@ -21,8 +21,8 @@ import {
 } from '@fluentui/react-components';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import type { AuditFilter } from './admin-api';
 import { fetchAuditPage } from './admin-api';
 import { MODE_LABELS } from './elevate-sync-form';

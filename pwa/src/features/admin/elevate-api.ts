@@ -1,4 +1,4 @@
-import type { SyncJobDto, SyncRequestBody } from '@career/sync-server/contract/elevate-dto';
+import type { SyncJobDto, SyncRequestBody } from '@career/sync-server/provider/contract/elevate-dto';
 import type { FieldErrors } from '@career/sync-server/contract/api-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

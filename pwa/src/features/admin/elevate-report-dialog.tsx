@@ -1,4 +1,4 @@
-import type { SyncJobDto } from '@career/sync-server/contract/elevate-dto';
+import type { SyncJobDto } from '@career/sync-server/provider/contract/elevate-dto';
 import { Body1, Body1Strong, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import type { StatusView } from './elevate-status';
 import { STATUS_ICONS, SYNC_TESTS, outcomeView } from './elevate-status';

@@ -1,4 +1,4 @@
-import type { LastSyncDto, SyncOutcome, SyncReport, SyncStatus } from '@career/sync-server/contract/elevate-dto';
+import type { LastSyncDto, SyncOutcome, SyncReport, SyncStatus } from '@career/sync-server/provider/contract/elevate-dto';
 
 /** How a sync status reads: its text, and whether it is a success or a failure (null: neither). */
 export interface StatusView {

@@ -1,4 +1,4 @@
-import type { SyncMode, SyncRequestBody } from '@career/sync-server/contract/elevate-dto';
+import type { SyncMode, SyncRequestBody } from '@career/sync-server/provider/contract/elevate-dto';
 
 /** The Elevate sync form (spec section 5) as typed, before it becomes a request. */
 export interface SyncForm {

@@ -1,4 +1,4 @@
-import type { SyncJobDto } from '@career/sync-server/contract/elevate-dto';
+import type { SyncJobDto } from '@career/sync-server/provider/contract/elevate-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';

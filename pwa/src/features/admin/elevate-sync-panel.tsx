@@ -1,10 +1,10 @@
-import type { SyncJobDto } from '@career/sync-server/contract/elevate-dto';
-import { SYNC_MODES } from '@career/sync-server/contract/elevate-dto';
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { SyncJobDto } from '@career/sync-server/provider/contract/elevate-dto';
+import { SYNC_MODES } from '@career/sync-server/provider/contract/elevate-dto';
+import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Body1, Button, Caption1, Checkbox, Field, Input, ProgressBar, Radio, RadioGroup, Select, Subtitle2, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 import { useElevateSync } from './elevate-api';
 import { ElevateReportDialog } from './elevate-report-dialog';
 import type { SyncForm, SyncFormErrors, SyncFormField } from './elevate-sync-form';

@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import { csvRows } from './user-table-model';
 
 /**

@@ -1,8 +1,8 @@
-import type { RetentionReportDto } from '@career/sync-server/contract/retention-dto';
+import type { RetentionReportDto } from '@career/sync-server/operations/contract/retention-dto';
 import { Body1, Button, Card, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 
 const useStyles = makeStyles({
   card: { padding: '16px', display: 'grid', gap: '8px' },

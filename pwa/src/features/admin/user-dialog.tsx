@@ -1,5 +1,5 @@
-import type { PlanId } from '@career/sync-server/contract/plan-dto';
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { PlanId } from '@career/sync-server/plans/contract/plan-dto';
+import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import {
   Accordion,
   AccordionHeader,
@@ -26,8 +26,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { choosePlan } from '../auth/auth-api';
-import { useFlash } from '../flash/flash-context';
-import { Notice } from '../layout/notice';
+import { useFlash } from '../../flash/flash-context';
+import { Notice } from '../../layout/notice';
 import { usePlans } from '../plans/plans-query';
 import { CareerIdeasLink } from '../records/career-ideas-link';
 import { startActingAs, useUserData } from './admin-api';

@@ -1,5 +1,5 @@
-import type { CoachSession } from '@career/sync-server/contract/plan-dto';
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { CoachSession } from '@career/sync-server/plans/contract/plan-dto';
+import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { sessionLabel } from './user-table-model';
 

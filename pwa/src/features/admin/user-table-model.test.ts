@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import { describe, expect, it } from 'vitest';
 import { userSummaryFixture } from '../../test/fixtures';
 import { usersCsv } from './export-users-csv';

@@ -1,5 +1,5 @@
-import type { CoachSession } from '@career/sync-server/contract/plan-dto';
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { CoachSession } from '@career/sync-server/plans/contract/plan-dto';
+import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import { formatSessionTime } from '../scheduling/session-time';
 import { lastSyncLabel } from './elevate-status';
 import { matchesSearch } from './users-query';

@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@career/sync-server/contract/user-dto';
+import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 

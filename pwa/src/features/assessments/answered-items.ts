@@ -1,5 +1,5 @@
 import { isAnswered } from '@career/scoring/progress/is-answered';
-import type { LocalAnswers } from '../sync/sync-types';
+import type { LocalAnswers } from '../../sync/sync-types';
 
 /** How many of the questions '0'..String(total - 1) are answered. */
 export function countAnsweredItems(answers: LocalAnswers, total: number): number {

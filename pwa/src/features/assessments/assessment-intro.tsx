@@ -1,7 +1,7 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { describedOr, timeToCompleteText } from '../content/missing-texts';
-import { useInitialData } from '../content/use-initial-data';
+import { describedOr, timeToCompleteText } from '../../content/missing-texts';
+import { useInitialData } from '../../content/use-initial-data';
 import type { IntroTexts } from './intro-texts';
 import { introTextsOf } from './intro-texts';
 

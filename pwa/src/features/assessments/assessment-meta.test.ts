@@ -7,7 +7,7 @@ import { INTERVIEW_DEFINITION } from '@career/scoring/interview/interview-defini
 import { MBTI_DEFINITION } from '@career/scoring/mbti/mbti-definition';
 import { neoDefinition } from '@career/scoring/neo/neo-definition';
 import { readinessDefinition } from '@career/scoring/readiness/readiness-definition';
-import type { InitialDataDto } from '@career/sync-server/contract/initial-data-schema';
+import type { InitialDataDto } from '@career/sync-server/public/contract/initial-data-schema';
 import { describe, expect, it } from 'vitest';
 import initialData from '../../../../sync-server/content/initial-data.json';
 import { BUNDLED_INSTRUCTIONS } from '../dashboard/instructions-panel';

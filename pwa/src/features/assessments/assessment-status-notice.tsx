@@ -1,5 +1,5 @@
-import { Notice } from '../layout/notice';
-import { useOnlineStatus } from '../layout/use-online-status';
+import { Notice } from '../../layout/notice';
+import { useOnlineStatus } from '../../layout/use-online-status';
 import { FINISH_QUEUED } from './use-submit-answers';
 
 /** Read-only pages say why: completed, or finished on this device and waiting to be submitted. */

@@ -1,13 +1,13 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AnswerBatchRequest, AnswerSaveResponse, AnswersResponse } from '@career/sync-server/contract/answer-dto';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { AnswerBatchRequest, AnswerSaveResponse, AnswersResponse } from '@career/sync-server/answers/contract/answer-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import type { ReactNode } from 'react';
 import { Outlet, Route, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { localDb } from '../../offline/local-db';
 import { json, renderRoutes } from '../../test/render-app';
-import { useFlash } from '../flash/flash-context';
-import { SyncProvider } from '../sync/sync-provider';
+import { useFlash } from '../../flash/flash-context';
+import { SyncProvider } from '../../sync/sync-provider';
 
 /**
  * Test support for the assessment pages: a fake answers server (GET and POST /api/answers, plus

@@ -1,14 +1,14 @@
 import type { ChoiceOption } from '@career/scoring/choice-item';
 import type { InstrumentInfo } from '@career/scoring/instrument-info';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Body1, Button, makeStyles } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../app/loading';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
-import { useOnlineStatus } from '../layout/use-online-status';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
+import { useOnlineStatus } from '../../layout/use-online-status';
 import { choiceValue, countAnsweredItems, firstUnansweredItem } from './answered-items';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentStatusNotice } from './assessment-status-notice';

@@ -1,12 +1,12 @@
 import { consentDefinition, consentParagraphs } from '@career/scoring/consent/consent-definition';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../app/loading';
-import { usePractice } from '../content/use-practice';
-import { Page } from '../layout/page';
-import { useSurfaceStyles } from '../layout/surface-styles';
-import { useOnlineStatus } from '../layout/use-online-status';
+import { usePractice } from '../../content/use-practice';
+import { Page } from '../../layout/page';
+import { useSurfaceStyles } from '../../layout/surface-styles';
+import { useOnlineStatus } from '../../layout/use-online-status';
 import { countAnsweredItems } from './answered-items';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentStatusNotice } from './assessment-status-notice';

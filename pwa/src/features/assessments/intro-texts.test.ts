@@ -1,5 +1,5 @@
 import { readinessDefinition } from '@career/scoring/readiness/readiness-definition';
-import type { InitialDataDto } from '@career/sync-server/contract/initial-data-schema';
+import type { InitialDataDto } from '@career/sync-server/public/contract/initial-data-schema';
 import { describe, expect, it } from 'vitest';
 import { introTextsOf } from './intro-texts';
 

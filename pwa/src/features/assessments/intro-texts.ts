@@ -1,6 +1,6 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { InstrumentInfo } from '@career/scoring/instrument-info';
-import type { InitialDataDto } from '@career/sync-server/contract/initial-data-schema';
+import type { InitialDataDto } from '@career/sync-server/public/contract/initial-data-schema';
 
 /** What an assessment page's intro shows. Empty text: the content service has none ('No description available'). */
 export type IntroTexts = Pick<InstrumentInfo, 'name' | 'whatIsIt' | 'whyIsItUsed' | 'instructions' | 'timeToComplete'>;

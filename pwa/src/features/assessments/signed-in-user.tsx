@@ -1,4 +1,4 @@
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import type { ReactNode } from 'react';
 import { Loading } from '../../app/loading';
 import { useCurrentUser } from '../auth/current-user-query';

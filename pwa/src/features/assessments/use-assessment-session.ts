@@ -1,10 +1,10 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { useCallback, useEffect, useRef } from 'react';
 import { prepareToSaveAnswers, readAssessment, saveAnswer, setPage } from '../../offline/answer-store';
-import { useFlash } from '../flash/flash-context';
-import type { LocalAnswers } from '../sync/sync-types';
-import { useLocalAssessment } from '../sync/use-local-assessment';
+import { useFlash } from '../../flash/flash-context';
+import type { LocalAnswers } from '../../sync/sync-types';
+import { useLocalAssessment } from '../../sync/use-local-assessment';
 import { saveErrorText } from './save-error-text';
 
 export interface AssessmentSession {

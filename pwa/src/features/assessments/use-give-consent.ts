@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CURRENT_USER_KEY } from '../auth/current-user-query';
-import { useFlash } from '../flash/flash-context';
+import { useFlash } from '../../flash/flash-context';
 import { requestFinish, saveAnswer } from '../../offline/answer-store';
-import { useSync } from '../sync/use-sync';
+import { useSync } from '../../sync/use-sync';
 import { saveErrorText } from './save-error-text';
 
 /**

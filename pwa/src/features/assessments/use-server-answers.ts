@@ -1,7 +1,7 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { useEffect } from 'react';
 import { ApiError } from '../../api/api-error';
-import { loadServerAnswers } from '../sync/load-server-answers';
+import { loadServerAnswers } from '../../sync/load-server-answers';
 
 /**
  * On opening an assessment while online, fetches the server's answers (another device may have

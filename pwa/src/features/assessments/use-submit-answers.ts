@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CURRENT_USER_KEY } from '../auth/current-user-query';
-import { useFlash } from '../flash/flash-context';
+import { useFlash } from '../../flash/flash-context';
 import { requestFinish } from '../../offline/answer-store';
-import type { SyncNowResult } from '../sync/sync-types';
-import { requestSyncNow } from '../sync/sync-status-store';
+import type { SyncNowResult } from '../../sync/sync-types';
+import { requestSyncNow } from '../../sync/sync-status-store';
 import { saveErrorText } from './save-error-text';
 import type { AssessmentSession } from './use-assessment-session';
 

@@ -1,6 +1,6 @@
-import type { LoginBody, MessageResponse, RegisterBody, RequestResetBody, ResendResponse, ResetBody, SessionResponse } from '@career/sync-server/contract/auth-schemas';
-import type { LoginResponse } from '@career/sync-server/contract/mfa-schemas';
-import type { ChoosePlanResponse, PlanId } from '@career/sync-server/contract/plan-dto';
+import type { LoginBody, MessageResponse, RegisterBody, RequestResetBody, ResendResponse, ResetBody, SessionResponse } from '@career/sync-server/accounts/contract/auth-schemas';
+import type { LoginResponse } from '@career/sync-server/accounts/contract/mfa-schemas';
+import type { ChoosePlanResponse, PlanId } from '@career/sync-server/plans/contract/plan-dto';
 import { api } from '../../api/api-client';
 
 export const register = (body: RegisterBody) => api<SessionResponse>('/api/auth/register', { method: 'POST', body });

@@ -1,7 +1,7 @@
 import { Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { Notice } from '../layout/notice';
-import { useSurfaceStyles } from '../layout/surface-styles';
+import { Notice } from '../../layout/notice';
+import { useSurfaceStyles } from '../../layout/surface-styles';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: '48px 16px' },

@@ -1,7 +1,7 @@
 import { Body1 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { AppLink } from '../layout/app-link';
-import { Notice } from '../layout/notice';
+import { AppLink } from '../../layout/app-link';
+import { Notice } from '../../layout/notice';
 import { requestReset } from './auth-api';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';

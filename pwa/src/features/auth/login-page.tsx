@@ -1,11 +1,11 @@
-import type { MfaStep as Step } from '@career/sync-server/contract/mfa-schemas';
+import type { MfaStep as Step } from '@career/sync-server/accounts/contract/mfa-schemas';
 import { Body1 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Loading } from '../../app/loading';
 import { useSetPostAuthDestination } from '../../app/guards';
-import { AppLink } from '../layout/app-link';
+import { AppLink } from '../../layout/app-link';
 import { login } from './auth-api';
 import { AuthCard } from './auth-card';
 import { CURRENT_USER_KEY } from './current-user-query';

@@ -6,9 +6,9 @@ import { saveAnswer } from '../../offline/answer-store';
 import { resetLocalDb } from '../../offline/reset-local-db';
 import { userFixture } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-app';
-import { TopBar } from '../layout/top-bar';
-import { registerSyncHandle } from '../sync/sync-status-store';
-import type { SyncNowResult } from '../sync/sync-types';
+import { TopBar } from '../../layout/top-bar';
+import { registerSyncHandle } from '../../sync/sync-status-store';
+import type { SyncNowResult } from '../../sync/sync-types';
 
 const signOut = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('./use-sign-out', () => ({ useSignOut: () => signOut }));

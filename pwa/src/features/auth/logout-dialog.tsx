@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Notice } from '../layout/notice';
-import type { SyncNowResult } from '../sync/sync-types';
-import { unsentCount } from '../sync/unsent-count';
-import { useSync, useSyncReady } from '../sync/use-sync';
+import { Notice } from '../../layout/notice';
+import type { SyncNowResult } from '../../sync/sync-types';
+import { unsentCount } from '../../sync/unsent-count';
+import { useSync, useSyncReady } from '../../sync/use-sync';
 import { useSignOut } from './use-sign-out';
 
 export interface LogoutDialogProps {

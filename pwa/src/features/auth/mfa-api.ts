@@ -1,5 +1,5 @@
-import type { SessionResponse } from '@career/sync-server/contract/auth-schemas';
-import type { MfaEnrollBody, MfaEnrolledResponse, MfaEnrollmentDto, MfaVerifyBody } from '@career/sync-server/contract/mfa-schemas';
+import type { SessionResponse } from '@career/sync-server/accounts/contract/auth-schemas';
+import type { MfaEnrollBody, MfaEnrolledResponse, MfaEnrollmentDto, MfaVerifyBody } from '@career/sync-server/accounts/contract/mfa-schemas';
 import { api } from '../../api/api-client';
 
 // A 401 here means the pending sign-in expired (not a lost session): the MFA step handles it.

@@ -1,4 +1,4 @@
-import type { MfaStep as Step } from '@career/sync-server/contract/mfa-schemas';
+import type { MfaStep as Step } from '@career/sync-server/accounts/contract/mfa-schemas';
 import { MfaEnrollForm } from './mfa-enroll-form';
 import { MfaVerifyForm } from './mfa-verify-form';
 

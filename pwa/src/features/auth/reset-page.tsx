@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { useSetPostAuthDestination } from '../../app/guards';
-import { useFlash } from '../flash/flash-context';
+import { useFlash } from '../../flash/flash-context';
 import { resetPassword } from './auth-api';
 import { AuthCard } from './auth-card';
 import { CURRENT_USER_KEY } from './current-user-query';

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { BusyRing } from '../layout/busy-ring';
+import { BusyRing } from '../../layout/busy-ring';
 
 /** The primary button of a form; shows a spinner and blocks double submits while busy. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {

@@ -1,7 +1,7 @@
 import { CARD_SORT_DEFINITION } from '@career/scoring/card-sort/card-sort-definition';
 import type { CardSortAnswers } from '@career/scoring/card-sort/card-sort-types';
 import { CARD_LIST_IDS } from '@career/scoring/card-sort/card-sort-types';
-import type { LocalAnswers } from '../sync/sync-types';
+import type { LocalAnswers } from '../../sync/sync-types';
 
 /** The answer keys of the card sort: the six card lists and the rank. */
 export const CARD_SORT_KEYS = [...CARD_LIST_IDS, 'rank'] as const;

@@ -2,7 +2,7 @@ import { CARD_SORT_DEFINITION } from '@career/scoring/card-sort/card-sort-defini
 import type { CardListId } from '@career/scoring/card-sort/card-sort-types';
 import { moveCard } from '@career/scoring/card-sort/move-card';
 import { validateCardSort } from '@career/scoring/card-sort/validate-card-sort';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Button, Subtitle1, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { AssessmentStatusNotice } from '../assessments/assessment-status-notice'
 import { ProgressFooter } from '../assessments/progress-footer';
 import { SignedInUser } from '../assessments/signed-in-user';
 import { useSubmitAnswers } from '../assessments/use-submit-answers';
-import { Page } from '../layout/page';
+import { Page } from '../../layout/page';
 import { CardBoard } from './card-board';
 import { CARD_SORT_CARDS } from './card-sort-cards';
 import { RANK_PATH } from './card-sort-paths';

@@ -1,6 +1,6 @@
 import { CARD_SORT_DEFINITION } from '@career/scoring/card-sort/card-sort-definition';
 import { validateCardSort, validateRank } from '@career/scoring/card-sort/validate-card-sort';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Button, Subtitle1, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { AssessmentStatusNotice } from '../assessments/assessment-status-notice'
 import { ProgressFooter } from '../assessments/progress-footer';
 import { SignedInUser } from '../assessments/signed-in-user';
 import { useSubmitAnswers } from '../assessments/use-submit-answers';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import type { BoardListSpec } from './board-types';
 import { cardDomId } from './board-types';
 import { CardBoard } from './card-board';

@@ -2,7 +2,7 @@ import { CARD_SORT_DEFINITION } from '@career/scoring/card-sort/card-sort-defini
 import { initCardSort } from '@career/scoring/card-sort/init-card-sort';
 import { ApiError } from '../../api/api-error';
 import { readAssessment, saveAnswers } from '../../offline/answer-store';
-import { loadServerAnswers } from '../sync/load-server-answers';
+import { loadServerAnswers } from '../../sync/load-server-answers';
 import { allLists, hasCardLists } from './card-sort-answers';
 
 const { id, questions, totalQuestions } = CARD_SORT_DEFINITION;

@@ -1,5 +1,5 @@
 import { makeStyles } from '@fluentui/react-components';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: '20px' },

@@ -1,14 +1,14 @@
 import { CARD_SORT_DEFINITION } from '@career/scoring/card-sort/card-sort-definition';
 import type { CardSortAnswers } from '@career/scoring/card-sort/card-sort-types';
 import { initCardSort } from '@career/scoring/card-sort/init-card-sort';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { readAssessment, saveAnswers } from '../../offline/answer-store';
 import { saveErrorText } from '../assessments/save-error-text';
 import type { AssessmentSession } from '../assessments/use-assessment-session';
 import { useAssessmentSession } from '../assessments/use-assessment-session';
-import { useFlash } from '../flash/flash-context';
-import { useOnlineStatus } from '../layout/use-online-status';
+import { useFlash } from '../../flash/flash-context';
+import { useOnlineStatus } from '../../layout/use-online-status';
 import { changedLists, readCardSort, sameCardSort } from './card-sort-answers';
 import { useCardSortStart } from './use-card-sort-start';
 

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { saveErrorText } from '../assessments/save-error-text';
 import { SAVED_ON_DEVICE, SAVED_ONLINE } from '../assessments/use-submit-answers';
 import { CURRENT_USER_KEY } from '../auth/current-user-query';
-import { useFlash } from '../flash/flash-context';
-import { useSync } from '../sync/use-sync';
+import { useFlash } from '../../flash/flash-context';
+import { useSync } from '../../sync/use-sync';
 import { RANK_PATH } from './card-sort-paths';
 
 /**

@@ -1,5 +1,5 @@
-import type { CheckoutResponse } from '@career/sync-server/contract/checkout-dto';
-import type { PlanId } from '@career/sync-server/contract/plan-dto';
+import type { CheckoutResponse } from '@career/sync-server/plans/contract/checkout-dto';
+import type { PlanId } from '@career/sync-server/plans/contract/plan-dto';
 import { api } from '../../api/api-client';
 
 /** Asks the server for a hosted checkout session for the plan; the server prices it. */

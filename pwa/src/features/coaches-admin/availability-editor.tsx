@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES } from '@career/sync-server/contract/coach-admin-schemas';
+import { WEEKDAY_NAMES } from '@career/sync-server/coaching/contract/coach-admin-schemas';
 import { Body1, Button, Caption1, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { WindowForm } from './coach-form-model';

@@ -1,4 +1,4 @@
-import type { AdminCoachDto } from '@career/sync-server/contract/coach-admin-dto';
+import type { AdminCoachDto } from '@career/sync-server/coaching/contract/coach-admin-dto';
 import {
   Body1,
   Button,
@@ -18,7 +18,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFlash } from '../flash/flash-context';
+import { useFlash } from '../../flash/flash-context';
 import { AvailabilityEditor } from './availability-editor';
 import type { CoachForm, CoachTextField, FormProblems } from './coach-form-model';
 import { addWindow, bodyOf, changeWindow, formOf, problemsOf, removeWindow, serverProblems } from './coach-form-model';

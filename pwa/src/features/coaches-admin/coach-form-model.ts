@@ -1,6 +1,6 @@
-import type { AdminCoachDto, WeeklyWindowDto } from '@career/sync-server/contract/coach-admin-dto';
-import type { CoachBodyInput } from '@career/sync-server/contract/coach-admin-schemas';
-import { MIN_WINDOW_MINUTES, WEEKDAY_NAMES, coachBody, minuteOf, timeOf } from '@career/sync-server/contract/coach-admin-schemas';
+import type { AdminCoachDto, WeeklyWindowDto } from '@career/sync-server/coaching/contract/coach-admin-dto';
+import type { CoachBodyInput } from '@career/sync-server/coaching/contract/coach-admin-schemas';
+import { MIN_WINDOW_MINUTES, WEEKDAY_NAMES, coachBody, minuteOf, timeOf } from '@career/sync-server/coaching/contract/coach-admin-schemas';
 import { ApiError } from '../../api/api-error';
 
 /** The coach's text fields, in the form's order. */

@@ -1,4 +1,4 @@
-import type { AdminBookingDto, AdminBookingPageDto, AdminCoachDto } from '@career/sync-server/contract/coach-admin-dto';
+import type { AdminBookingDto, AdminBookingPageDto, AdminCoachDto } from '@career/sync-server/coaching/contract/coach-admin-dto';
 
 /** Test helper: a coach as GET /api/admin/coaches answers it. */
 export function coachFixture(overrides: Partial<AdminCoachDto> = {}): AdminCoachDto {

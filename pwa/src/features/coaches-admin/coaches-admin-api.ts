@@ -1,5 +1,5 @@
-import type { AdminBookingPageDto, AdminCoachDto } from '@career/sync-server/contract/coach-admin-dto';
-import type { CoachBodyInput } from '@career/sync-server/contract/coach-admin-schemas';
+import type { AdminBookingPageDto, AdminCoachDto } from '@career/sync-server/coaching/contract/coach-admin-dto';
+import type { CoachBodyInput } from '@career/sync-server/coaching/contract/coach-admin-schemas';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 

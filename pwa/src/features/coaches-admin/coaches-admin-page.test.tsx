@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForDialogToClose } from '../../test/dialog-closed';
 import { renderRoutes } from '../../test/render-app';
-import { FlashBar } from '../flash/flash-bar';
+import { FlashBar } from '../../flash/flash-bar';
 import { stubLayout } from '../records/jsdom-layout';
 import { CoachesAdminPage } from './coaches-admin-page';
 import { coachFixture, coachServer } from './coach-test-fixtures';

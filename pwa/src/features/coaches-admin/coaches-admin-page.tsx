@@ -1,4 +1,4 @@
-import type { AdminCoachDto } from '@career/sync-server/contract/coach-admin-dto';
+import type { AdminCoachDto } from '@career/sync-server/coaching/contract/coach-admin-dto';
 import {
   Avatar,
   Badge,
@@ -18,9 +18,9 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { AppLink } from '../layout/app-link';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { AppLink } from '../../layout/app-link';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { CoachFormDialog } from './coach-form-dialog';
 import { weeklyLabel } from './coach-form-model';
 import { useAdminCoaches } from './coaches-admin-api';

@@ -1,5 +1,5 @@
 import { SESSION_LABELS } from '../plans/assessment-labels';
-import type { CoachSession } from '@career/sync-server/contract/plan-dto';
+import type { CoachSession } from '@career/sync-server/plans/contract/plan-dto';
 import {
   Body1,
   Button,
@@ -14,8 +14,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { useUpcomingSessions } from './coaches-admin-api';
 import { clientTimeZone, formatSessionTime } from '../scheduling/session-time';
 

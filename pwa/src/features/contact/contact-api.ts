@@ -1,5 +1,5 @@
-import type { ContactReceivedDto } from '@career/sync-server/contract/contact-dto';
-import type { ContactBody } from '@career/sync-server/contract/contact-schemas';
+import type { ContactReceivedDto } from '@career/sync-server/public/contract/contact-dto';
+import type { ContactBody } from '@career/sync-server/public/contract/contact-schemas';
 import { api } from '../../api/api-client';
 
 /** POST /api/contact: 'Talk to an Expert'. */

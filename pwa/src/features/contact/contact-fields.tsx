@@ -9,8 +9,8 @@ import {
   STATUSES,
   US_STATES,
   countryName,
-} from '@career/sync-server/contract/contact-options';
-import { CONTACT_LIMITS } from '@career/sync-server/contract/contact-schemas';
+} from '@career/sync-server/public/contract/contact-options';
+import { CONTACT_LIMITS } from '@career/sync-server/public/contract/contact-schemas';
 import { Field, Input, Radio, RadioGroup, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import type { InputProps } from '@fluentui/react-components';
 import { ChoiceCheckboxes } from './choice-checkboxes';

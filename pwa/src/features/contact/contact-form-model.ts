@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@career/sync-server/contract/api-error';
-import type { ContactBody } from '@career/sync-server/contract/contact-schemas';
-import { contactBody } from '@career/sync-server/contract/contact-schemas';
+import type { ContactBody } from '@career/sync-server/public/contract/contact-schemas';
+import { contactBody } from '@career/sync-server/public/contract/contact-schemas';
 
 /** What the dialog holds: text as typed, '' for an unanswered choice. */
 export interface ContactForm {

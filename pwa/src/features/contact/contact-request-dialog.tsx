@@ -1,5 +1,5 @@
-import type { ContactSubmissionDto } from '@career/sync-server/contract/contact-dto';
-import { countryName, usStateName } from '@career/sync-server/contract/contact-options';
+import type { ContactSubmissionDto } from '@career/sync-server/public/contract/contact-dto';
+import { countryName, usStateName } from '@career/sync-server/public/contract/contact-options';
 import {
   Button,
   Dialog,
@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(720px, 96vw)', width: '100%' },

@@ -1,5 +1,5 @@
-import type { ContactPageDto, ContactSubmissionDto } from '@career/sync-server/contract/contact-dto';
-import type { ContactFilter } from '@career/sync-server/contract/contact-schemas';
+import type { ContactPageDto, ContactSubmissionDto } from '@career/sync-server/public/contract/contact-dto';
+import type { ContactFilter } from '@career/sync-server/public/contract/contact-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 

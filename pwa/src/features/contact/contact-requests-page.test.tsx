@@ -1,11 +1,11 @@
-import type { ContactSubmissionDto } from '@career/sync-server/contract/contact-dto';
+import type { ContactSubmissionDto } from '@career/sync-server/public/contract/contact-dto';
 import { screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForDialogToClose } from '../../test/dialog-closed';
 import { json, renderRoutes } from '../../test/render-app';
-import { FlashBar } from '../flash/flash-bar';
+import { FlashBar } from '../../flash/flash-bar';
 import { stubLayout } from '../records/jsdom-layout';
 import { ContactRequestsPage } from './contact-requests-page';
 

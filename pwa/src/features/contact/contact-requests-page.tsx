@@ -1,5 +1,5 @@
-import type { ContactSubmissionDto } from '@career/sync-server/contract/contact-dto';
-import type { ContactFilter } from '@career/sync-server/contract/contact-schemas';
+import type { ContactSubmissionDto } from '@career/sync-server/public/contract/contact-dto';
+import type { ContactFilter } from '@career/sync-server/public/contract/contact-schemas';
 import {
   Badge,
   Body1,
@@ -19,9 +19,9 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFlash } from '../flash/flash-context';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { useFlash } from '../../flash/flash-context';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { ContactRequestDialog, receivedFormat } from './contact-request-dialog';
 import { CONTACT_REQUESTS_KEY, markContactHandled, useContactRequests } from './contact-requests-api';
 

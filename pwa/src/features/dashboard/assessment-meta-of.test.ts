@@ -1,4 +1,4 @@
-import type { InitialDataDto } from '@career/sync-server/contract/initial-data-schema';
+import type { InitialDataDto } from '@career/sync-server/public/contract/initial-data-schema';
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_META } from '../assessments/assessment-meta';
 import { assessmentMetaOf } from './assessment-meta-of';

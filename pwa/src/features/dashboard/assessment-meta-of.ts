@@ -1,5 +1,5 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { InitialDataDto } from '@career/sync-server/contract/initial-data-schema';
+import type { InitialDataDto } from '@career/sync-server/public/contract/initial-data-schema';
 import type { AssessmentMeta } from '../assessments/assessment-meta';
 
 /**

@@ -1,8 +1,8 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AssessmentDataDto } from '@career/sync-server/contract/user-dto';
+import type { AssessmentDataDto } from '@career/sync-server/accounts/contract/user-dto';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../test/fixtures';
-import type { AssessmentSyncSummary } from '../sync/sync-types';
+import type { AssessmentSyncSummary } from '../../sync/sync-types';
 import { buildDashboard } from './dashboard-model';
 
 const ESSENTIAL = { _id: 'essential' as const, name: 'Essential', order: 2, assessments: ['consent', 'depression-screening', 'neo', 'career-values'] as AssessmentId[] };

@@ -1,12 +1,12 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { overallProgress } from '@career/scoring/progress/overall-progress';
 import { progressFromCount } from '@career/scoring/progress/progress-of';
-import type { InitialDataDto } from '@career/sync-server/contract/initial-data-schema';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { InitialDataDto } from '@career/sync-server/public/contract/initial-data-schema';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import type { AssessmentMeta } from '../assessments/assessment-meta';
 import { ASSESSMENT_META } from '../assessments/assessment-meta';
 import { assessmentMetaOf } from './assessment-meta-of';
-import type { AssessmentSyncSummaries } from '../sync/use-sync-summaries';
+import type { AssessmentSyncSummaries } from '../../sync/use-sync-summaries';
 import { syncStateLabel } from './sync-state-label';
 
 export type AssessmentStatus = { kind: 'completed' } | { kind: 'not-started' } | { kind: 'in-progress'; percent: number };

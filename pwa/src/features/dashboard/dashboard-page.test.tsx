@@ -1,5 +1,5 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
-import type { AssessmentDataDto, CurrentUserDto, UserPlanDto } from '@career/sync-server/contract/user-dto';
+import type { AssessmentDataDto, CurrentUserDto, UserPlanDto } from '@career/sync-server/accounts/contract/user-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';

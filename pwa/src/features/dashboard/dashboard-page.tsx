@@ -1,10 +1,10 @@
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Subtitle1, Subtitle2, Title2, makeStyles } from '@fluentui/react-components';
-import { useInitialData } from '../content/use-initial-data';
-import { Page } from '../layout/page';
-import { useOnlineStatus } from '../layout/use-online-status';
+import { useInitialData } from '../../content/use-initial-data';
+import { Page } from '../../layout/page';
+import { useOnlineStatus } from '../../layout/use-online-status';
 import { PaymentConfirmation } from '../orders/payment-confirmation';
-import { useSyncSummaries } from '../sync/use-sync-summaries';
+import { useSyncSummaries } from '../../sync/use-sync-summaries';
 import { AssessmentList } from './assessment-list';
 import { buildDashboard } from './dashboard-model';
 import { InstructionsPanel } from './instructions-panel';

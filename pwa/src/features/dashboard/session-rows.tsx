@@ -1,6 +1,6 @@
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Subtitle2, makeStyles } from '@fluentui/react-components';
-import { FINISH_FIRST_MESSAGE } from '@career/sync-server/contract/schedule-schemas';
+import { FINISH_FIRST_MESSAGE } from '@career/sync-server/coaching/contract/schedule-schemas';
 import { SessionRow } from '../scheduling/session-row';
 import { AssessmentList } from './assessment-list';
 import type { DashboardModel } from './dashboard-model';

@@ -1,4 +1,4 @@
-import type { AssessmentSyncSummary } from '../sync/sync-types';
+import type { AssessmentSyncSummary } from '../../sync/sync-types';
 
 /**
  * Where an assessment's answers are, in words: queued finish, answers waiting for the server

@@ -2,8 +2,8 @@ import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { resendVerification } from '../auth/auth-api';
-import { useFlash } from '../flash/flash-context';
-import { Notice } from '../layout/notice';
+import { useFlash } from '../../flash/flash-context';
+import { Notice } from '../../layout/notice';
 
 /** Asks an unverified user to verify their e-mail, with a resend link. */
 export function VerifyEmailBanner({ email }: { email: string }) {

@@ -1,6 +1,6 @@
 import { Body1, Button, Subtitle1, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
-import { useSurfaceStyles } from '../layout/surface-styles';
+import { useSurfaceStyles } from '../../layout/surface-styles';
 
 const useStyles = makeStyles({
   panel: { padding: '20px', display: 'grid', gap: '12px', alignContent: 'start' },

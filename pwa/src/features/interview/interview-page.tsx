@@ -1,12 +1,12 @@
 import { INTERVIEW_DEFINITION } from '@career/scoring/interview/interview-definition';
 import type { InterviewQuestionVersion } from '@career/scoring/interview/interview-types';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Button } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../app/loading';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
-import { useOnlineStatus } from '../layout/use-online-status';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
+import { useOnlineStatus } from '../../layout/use-online-status';
 import { AssessmentIntro } from '../assessments/assessment-intro';
 import { SignedInUser } from '../assessments/signed-in-user';
 import { useAssessmentSession } from '../assessments/use-assessment-session';

@@ -2,8 +2,8 @@ import type { InterviewAnswers, InterviewQuestionVersion } from '@career/scoring
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveAnswers } from '../../offline/answer-store';
 import { saveErrorText } from '../assessments/save-error-text';
-import { useFlash } from '../flash/flash-context';
-import type { LocalAnswers } from '../sync/sync-types';
+import { useFlash } from '../../flash/flash-context';
+import type { LocalAnswers } from '../../sync/sync-types';
 import type { StoredInterviewValue } from './interview-answer-edits';
 import { hiddenAnswerKeys, mergeAnswers } from './interview-answer-edits';
 

@@ -1,7 +1,7 @@
-import type { LandingSection } from '@career/sync-server/contract/landing-schema';
+import type { LandingSection } from '@career/sync-server/public/contract/landing-schema';
 import { Body1, Title2, mergeClasses } from '@fluentui/react-components';
 import { NO_DESCRIPTION } from './no-description';
-import { useSurfaceStyles } from '../layout/surface-styles';
+import { useSurfaceStyles } from '../../layout/surface-styles';
 import { useLandingStyles } from './landing-styles';
 
 /** The FAQ accordion (native details/summary: no accordion code on the first load). */

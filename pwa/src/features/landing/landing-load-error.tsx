@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 import { useLandingStyles } from './landing-styles';
 
 /** The landing texts could not be loaded (offline before any visit, or the server is down): say so, offer a retry. */

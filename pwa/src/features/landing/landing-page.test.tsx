@@ -1,4 +1,4 @@
-import type { LandingDto } from '@career/sync-server/contract/landing-schema';
+import type { LandingDto } from '@career/sync-server/public/contract/landing-schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';

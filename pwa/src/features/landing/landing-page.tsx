@@ -1,4 +1,4 @@
-import { useLandingContent } from '../content/use-landing-content';
+import { useLandingContent } from '../../content/use-landing-content';
 import { usePlans } from '../plans/plans-query';
 import { Hero } from './hero';
 import { LandingLoadError } from './landing-load-error';

@@ -1,4 +1,4 @@
-import type { LandingDto } from '@career/sync-server/contract/landing-schema';
+import type { LandingDto } from '@career/sync-server/public/contract/landing-schema';
 import { FaqsSection } from './faqs-section';
 import { PlansSection } from './plans-section';
 import { StepsSection } from './steps-section';

@@ -1,5 +1,5 @@
 import { mergeClasses } from '@fluentui/react-components';
-import { useSurfaceStyles } from '../layout/surface-styles';
+import { useSurfaceStyles } from '../../layout/surface-styles';
 import { useLandingStyles } from './landing-styles';
 
 /**

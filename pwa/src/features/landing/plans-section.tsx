@@ -1,4 +1,4 @@
-import type { LandingDto, LandingSection } from '@career/sync-server/contract/landing-schema';
+import type { LandingDto, LandingSection } from '@career/sync-server/public/contract/landing-schema';
 import { Title2 } from '@fluentui/react-components';
 import { Loading } from '../../app/loading';
 import { PlanCard } from '../plans/plan-card';

@@ -1,6 +1,6 @@
-import type { LandingSection } from '@career/sync-server/contract/landing-schema';
+import type { LandingSection } from '@career/sync-server/public/contract/landing-schema';
 import { Body1, Title2, Caption1, mergeClasses } from '@fluentui/react-components';
-import { useSurfaceStyles } from '../layout/surface-styles';
+import { useSurfaceStyles } from '../../layout/surface-styles';
 import { useLandingStyles } from './landing-styles';
 
 /**

@@ -6,7 +6,7 @@ import { onUnauthorized } from '../../api/api-client';
 import { userFixture } from '../../test/fixtures';
 import { json, renderRoutes } from '../../test/render-app';
 import { HomeProbe } from '../assessments/assessment-test-harness';
-import { useFlash } from '../flash/flash-context';
+import { useFlash } from '../../flash/flash-context';
 import { BOTH_TESTS_MESSAGE, MyersBriggsPage } from './myers-briggs-page';
 
 const WAIT = { timeout: 20_000 };

@@ -1,4 +1,4 @@
-import { INVALID_NUMBER_MESSAGE, OTP_MESSAGE, US_PHONE_IN_FORM } from '@career/sync-server/contract/phone-schemas';
+import { INVALID_NUMBER_MESSAGE, OTP_MESSAGE, US_PHONE_IN_FORM } from '@career/sync-server/provider/contract/phone-schemas';
 
 /** The country code is fixed: only US numbers are offered (spec section 5). */
 export const COUNTRY_CODE = '+1';

@@ -1,4 +1,4 @@
-import type { LoginMyerResponse } from '@career/sync-server/contract/phone-schemas';
+import type { LoginMyerResponse } from '@career/sync-server/provider/contract/phone-schemas';
 
 /**
  * The hand-off: a form POSTed to the provider's login page with bearer_token, resource_url and

@@ -1,5 +1,5 @@
-import type { AnswerSaveResponse } from '@career/sync-server/contract/answer-dto';
-import type { LoginMyerResponse, PhoneMessageResponse } from '@career/sync-server/contract/phone-schemas';
+import type { AnswerSaveResponse } from '@career/sync-server/answers/contract/answer-dto';
+import type { LoginMyerResponse, PhoneMessageResponse } from '@career/sync-server/provider/contract/phone-schemas';
 import { announceUnauthorized, api } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 

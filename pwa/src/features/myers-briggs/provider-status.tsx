@@ -1,4 +1,4 @@
-import type { LeanAssessmentDto } from '@career/sync-server/contract/user-dto';
+import type { LeanAssessmentDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, ClockRegular } from '@fluentui/react-icons';
 

@@ -1,4 +1,4 @@
-import type { OrderDto, OrderStatusDto } from '@career/sync-server/contract/checkout-dto';
+import type { OrderDto, OrderStatusDto } from '@career/sync-server/plans/contract/checkout-dto';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatusDto, string> = {
   pending: 'Pending',

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@career/sync-server/contract/checkout-dto';
+import type { OrderDto } from '@career/sync-server/plans/contract/checkout-dto';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';

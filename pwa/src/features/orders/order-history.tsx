@@ -1,7 +1,7 @@
 import { Badge, Body1, Button, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import type { OrderStatusDto } from '@career/sync-server/contract/checkout-dto';
-import { AppLink } from '../layout/app-link';
-import { Notice } from '../layout/notice';
+import type { OrderStatusDto } from '@career/sync-server/plans/contract/checkout-dto';
+import { AppLink } from '../../layout/app-link';
+import { Notice } from '../../layout/notice';
 import { ORDER_STATUS_LABELS, formatMoney, formatOrderDate, orderPlanLabel } from './order-format';
 import { useOrders } from './orders-query';
 

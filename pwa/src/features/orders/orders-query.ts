@@ -1,4 +1,4 @@
-import type { OrderDto, OrdersResponse } from '@career/sync-server/contract/checkout-dto';
+import type { OrderDto, OrdersResponse } from '@career/sync-server/plans/contract/checkout-dto';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 

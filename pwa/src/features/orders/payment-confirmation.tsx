@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CURRENT_USER_KEY } from '../auth/current-user-query';
-import { AppLink } from '../layout/app-link';
-import { Notice } from '../layout/notice';
+import { AppLink } from '../../layout/app-link';
+import { Notice } from '../../layout/notice';
 import { useOrders } from './orders-query';
 import { clearPaymentReturn, paymentReturnedAt, subscribePaymentReturn } from './payment-return';
 

@@ -2,8 +2,8 @@ import { Body1, Button, Caption1, Card, Divider, Spinner, Subtitle1, Title2, mak
 import { ArrowLeftRegular, PrintRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user-query';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { formatMoney, formatOrderDateTime, orderPlanLabel } from './order-format';
 import { useOrder } from './orders-query';
 

@@ -1,4 +1,4 @@
-import type { PlanId } from '@career/sync-server/contract/plan-dto';
+import type { PlanId } from '@career/sync-server/plans/contract/plan-dto';
 
 /** The plan carried in route state from the plans page to sign-up and checkout. */
 export interface ChosenPlan {

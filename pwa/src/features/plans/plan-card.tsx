@@ -1,7 +1,7 @@
-import type { PlanDto } from '@career/sync-server/contract/plan-dto';
+import type { PlanDto } from '@career/sync-server/plans/contract/plan-dto';
 import { Body1, Button, Caption1, Subtitle1, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { BusyRing } from '../layout/busy-ring';
-import { useSurfaceStyles } from '../layout/surface-styles';
+import { BusyRing } from '../../layout/busy-ring';
+import { useSurfaceStyles } from '../../layout/surface-styles';
 import { formatPrice } from './plan-pricing';
 import { TickMark } from './tick-mark';
 

@@ -1,4 +1,4 @@
-import type { PlanFeaturesDto } from '@career/sync-server/contract/plan-features-schema';
+import type { PlanFeaturesDto } from '@career/sync-server/public/contract/plan-features-schema';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import type { PlanDto } from '@career/sync-server/contract/plan-dto';
-import type { PlanFeatureId, PlanFeaturesDto } from '@career/sync-server/contract/plan-features-schema';
+import type { PlanDto } from '@career/sync-server/plans/contract/plan-dto';
+import type { PlanFeatureId, PlanFeaturesDto } from '@career/sync-server/public/contract/plan-features-schema';
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, InfoRegular } from '@fluentui/react-icons';
 

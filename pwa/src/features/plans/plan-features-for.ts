@@ -1,5 +1,5 @@
-import type { LandingDto } from '@career/sync-server/contract/landing-schema';
-import type { PlanDto } from '@career/sync-server/contract/plan-dto';
+import type { LandingDto } from '@career/sync-server/public/contract/landing-schema';
+import type { PlanDto } from '@career/sync-server/plans/contract/plan-dto';
 
 /**
  * A plan card's feature lines: the landing content's plan features for that plan, in their order;

@@ -1,4 +1,4 @@
-import type { PlanDto } from '@career/sync-server/contract/plan-dto';
+import type { PlanDto } from '@career/sync-server/plans/contract/plan-dto';
 
 /** Prices are held in cents and shown divided by 100, to 2 decimals when there are cents. */
 export function formatPrice(cents: number, alwaysCents = false): string {

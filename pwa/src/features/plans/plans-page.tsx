@@ -1,11 +1,11 @@
 import { Body1, Spinner, Subtitle1, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLandingContent } from '../content/use-landing-content';
-import { usePlanFeatures } from '../content/use-plan-features';
-import { useFlash } from '../flash/flash-context';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { useLandingContent } from '../../content/use-landing-content';
+import { usePlanFeatures } from '../../content/use-plan-features';
+import { useFlash } from '../../flash/flash-context';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { PlanCard } from './plan-card';
 import { PlanComparisonTable } from './plan-comparison-table';
 import { featuresFor } from './plan-features-for';

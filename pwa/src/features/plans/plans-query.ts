@@ -1,4 +1,4 @@
-import type { PlanDto } from '@career/sync-server/contract/plan-dto';
+import type { PlanDto } from '@career/sync-server/plans/contract/plan-dto';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 

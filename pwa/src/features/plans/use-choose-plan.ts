@@ -1,12 +1,12 @@
-import type { PlanDto } from '@career/sync-server/contract/plan-dto';
+import type { PlanDto } from '@career/sync-server/plans/contract/plan-dto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
-import { trackEvent } from '../analytics/track-event';
+import { trackEvent } from '../../analytics/track-event';
 import { choosePlan } from '../auth/auth-api';
 import { CURRENT_USER_KEY, useCurrentUser } from '../auth/current-user-query';
-import { useFlash } from '../flash/flash-context';
+import { useFlash } from '../../flash/flash-context';
 import type { ChosenPlan } from './chosen-plan';
 import { upgradePrice } from './plan-pricing';
 

@@ -1,5 +1,5 @@
-import type { DeleteAccountBody } from '@career/sync-server/contract/account-schemas';
-import type { MessageResponse } from '@career/sync-server/contract/auth-schemas';
+import type { DeleteAccountBody } from '@career/sync-server/accounts/contract/account-schemas';
+import type { MessageResponse } from '@career/sync-server/accounts/contract/auth-schemas';
 import { announceUnauthorized, api } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 

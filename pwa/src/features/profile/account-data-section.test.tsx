@@ -1,4 +1,4 @@
-import { ACCOUNT_NOT_DELETED_MESSAGE } from '@career/sync-server/contract/account-schemas';
+import { ACCOUNT_NOT_DELETED_MESSAGE } from '@career/sync-server/accounts/contract/account-schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';

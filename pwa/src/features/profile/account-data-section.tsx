@@ -2,7 +2,7 @@ import { Body1, Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@f
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppLink } from '../layout/app-link';
+import { AppLink } from '../../layout/app-link';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DownloadDataButton } from './download-data-button';
 import { leaveDeletedAccount } from './leave-deleted-account';

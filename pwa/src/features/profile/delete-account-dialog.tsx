@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 import { deleteAccount } from './account-data-api';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 import { saveFile } from '../records/save-file';
 import { fetchAccountData } from './account-data-api';
 

@@ -2,7 +2,7 @@ import { Badge, Body1, Card, Caption1, Title2, makeStyles, tokens } from '@fluen
 import { CheckmarkCircleFilled, PersonStarRegular, WarningRegular } from '@fluentui/react-icons';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user-query';
-import { Page } from '../layout/page';
+import { Page } from '../../layout/page';
 import { OrderHistory } from '../orders/order-history';
 import { AccountDataSection } from './account-data-section';
 

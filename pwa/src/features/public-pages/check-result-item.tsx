@@ -1,5 +1,5 @@
 import { Badge, Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useSurfaceStyles } from '../layout/surface-styles';
+import { useSurfaceStyles } from '../../layout/surface-styles';
 import type { CheckStatus, DeviceCheckResult } from './device-check-result';
 
 export const STATUS_LABEL: Record<CheckStatus, string> = { pass: 'Pass', warn: 'Warning', fail: 'Problem' };

@@ -1,7 +1,7 @@
 import { Link } from '@fluentui/react-components';
 import type { ComponentType, ReactNode } from 'react';
 import { useState } from 'react';
-import { useFlash } from '../flash/flash-context';
+import { useFlash } from '../../flash/flash-context';
 
 type ContactDialogType = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 

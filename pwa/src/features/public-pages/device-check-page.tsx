@@ -1,6 +1,6 @@
 import { Body1, Button, Spinner, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { Page } from '../layout/page';
+import { Page } from '../../layout/page';
 import { CheckResultItem } from './check-result-item';
 import { checkSummary } from './check-summary';
 import type { DeviceCheckResult } from './device-check-result';

@@ -1,5 +1,5 @@
 import { Badge, Body1, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useSurfaceStyles } from '../layout/surface-styles';
+import { useSurfaceStyles } from '../../layout/surface-styles';
 import type { FontAvailability } from './font-availability';
 import type { FontFamilyEntry } from './font-families';
 

@@ -1,6 +1,6 @@
 import { Body1, Title1, makeStyles, tokens, webLightTheme } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { Page } from '../layout/page';
+import { Page } from '../../layout/page';
 import { createFontProbe } from './font-availability';
 import { parseFontFamilies } from './font-families';
 import type { FontStack } from './font-stack-card';

@@ -1,6 +1,6 @@
 import { consentDefinition, consentParagraphs } from '@career/scoring/consent/consent-definition';
-import { O_NET_ATTRIBUTION } from '@career/sync-server/contract/record-dto';
-import { CONTACT_RETENTION_DAYS, DEFAULT_ANALYTICS_RETENTION_DAYS, SETTLED_EMAIL_RETENTION_DAYS } from '@career/sync-server/contract/retention-periods';
+import { O_NET_ATTRIBUTION } from '@career/sync-server/records/contract/record-dto';
+import { CONTACT_RETENTION_DAYS, DEFAULT_ANALYTICS_RETENTION_DAYS, SETTLED_EMAIL_RETENTION_DAYS } from '@career/sync-server/operations/contract/retention-periods';
 import { screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import type { PracticeDto } from '@career/sync-server/contract/practice-dto';

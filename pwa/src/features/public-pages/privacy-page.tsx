@@ -1,9 +1,9 @@
 import { consentDefinition } from '@career/scoring/consent/consent-definition';
-import { O_NET_ATTRIBUTION } from '@career/sync-server/contract/record-dto';
-import { CONTACT_RETENTION_DAYS, DEFAULT_ANALYTICS_RETENTION_DAYS, SETTLED_EMAIL_RETENTION_DAYS } from '@career/sync-server/contract/retention-periods';
+import { O_NET_ATTRIBUTION } from '@career/sync-server/records/contract/record-dto';
+import { CONTACT_RETENTION_DAYS, DEFAULT_ANALYTICS_RETENTION_DAYS, SETTLED_EMAIL_RETENTION_DAYS } from '@career/sync-server/operations/contract/retention-periods';
 import { Body1, Link, Subtitle1, Title1 } from '@fluentui/react-components';
-import { usePractice } from '../content/use-practice';
-import { Page } from '../layout/page';
+import { usePractice } from '../../content/use-practice';
+import { Page } from '../../layout/page';
 import { ContactLink } from './contact-link';
 import { useInfoPageStyles } from './info-page-styles';
 

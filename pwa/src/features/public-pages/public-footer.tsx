@@ -1,6 +1,6 @@
 import { Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { usePractice } from '../content/use-practice';
-import { AppLink } from '../layout/app-link';
+import { usePractice } from '../../content/use-practice';
+import { AppLink } from '../../layout/app-link';
 import { ContactLink } from './contact-link';
 
 /** The public pages the footer links to, in its order (contact sits after terms). */

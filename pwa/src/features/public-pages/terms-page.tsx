@@ -1,8 +1,8 @@
 import { Body1, Subtitle1, Title1 } from '@fluentui/react-components';
-import { usePractice } from '../content/use-practice';
-import { AppLink } from '../layout/app-link';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { usePractice } from '../../content/use-practice';
+import { AppLink } from '../../layout/app-link';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { ContactLink } from './contact-link';
 import { useInfoPageStyles } from './info-page-styles';
 

@@ -1,6 +1,6 @@
 import { Body1, Caption1, Subtitle1, Subtitle2, Title1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Page } from '../layout/page';
-import { useSurfaceStyles } from '../layout/surface-styles';
+import { Page } from '../../layout/page';
+import { useSurfaceStyles } from '../../layout/surface-styles';
 import { ColourSwatch } from './colour-swatch';
 import { APP_COLOUR_TOKENS } from './colour-tokens';
 import { TYPE_RAMP } from './type-ramp';

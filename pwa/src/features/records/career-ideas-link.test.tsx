@@ -1,6 +1,6 @@
 import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
 import { interpretSii } from '@career/scoring/sii/interpret-sii';
-import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/data/demo-provider-results';
+import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { LightbulbRegular } from '@fluentui/react-icons';
 import { ButtonLink } from './button-link';
 import { careerIdeasPath } from './client-career-filters';

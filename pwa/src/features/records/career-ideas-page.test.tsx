@@ -1,4 +1,4 @@
-import type { FilterOptionsDto, RecordMatchDto, RecordSearchDto } from '@career/sync-server/contract/record-dto';
+import type { FilterOptionsDto, RecordMatchDto, RecordSearchDto } from '@career/sync-server/records/contract/record-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';

@@ -1,12 +1,12 @@
-import type { RecordFilter } from '@career/sync-server/contract/record-dto';
-import { O_NET_ATTRIBUTION } from '@career/sync-server/contract/record-dto';
+import type { RecordFilter } from '@career/sync-server/records/contract/record-dto';
+import { O_NET_ATTRIBUTION } from '@career/sync-server/records/contract/record-dto';
 import { Body1, Button, Caption1, Spinner, Title2, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AppLink } from '../layout/app-link';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { AppLink } from '../../layout/app-link';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { ButtonLink } from './button-link';
 import { RecordFilterFields } from './record-filter-fields';
 import { filtersFromParams, hasAnyFilter, paramsFromFilters } from './record-filters-query';

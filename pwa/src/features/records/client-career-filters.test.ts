@@ -1,7 +1,7 @@
 import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
 import { interpretSii } from '@career/scoring/sii/interpret-sii';
-import type { AssessmentDataDto } from '@career/sync-server/contract/user-dto';
-import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/data/demo-provider-results';
+import type { AssessmentDataDto } from '@career/sync-server/accounts/contract/user-dto';
+import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../test/fixtures';
 import { careerIdeasPath, clientCareerFilters } from './client-career-filters';

@@ -1,6 +1,6 @@
-import { HOLLAND_THEMES } from '@career/sync-server/contract/record-dto';
-import type { HollandTheme } from '@career/sync-server/contract/record-dto';
-import type { CurrentUserDto } from '@career/sync-server/contract/user-dto';
+import { HOLLAND_THEMES } from '@career/sync-server/records/contract/record-dto';
+import type { HollandTheme } from '@career/sync-server/records/contract/record-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { resultSetOf } from '../results/results-model';
 import { paramsFromFilters } from './record-filters-query';
 import type { RecordFilters } from './records-api';

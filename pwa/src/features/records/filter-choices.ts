@@ -1,5 +1,5 @@
-import type { FilterOptionsDto, RecordFilter } from '@career/sync-server/contract/record-dto';
-import { MBTI_LABELS, RECORD_CODES, SALARY_CODES, STRESS_CODES, salaryLabel, stressLabel } from '@career/sync-server/contract/record-dto';
+import type { FilterOptionsDto, RecordFilter } from '@career/sync-server/records/contract/record-dto';
+import { MBTI_LABELS, RECORD_CODES, SALARY_CODES, STRESS_CODES, salaryLabel, stressLabel } from '@career/sync-server/records/contract/record-dto';
 
 export interface FilterChoice {
   value: string;

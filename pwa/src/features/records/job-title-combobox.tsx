@@ -1,4 +1,4 @@
-import { JOB_TITLE_MAX } from '@career/sync-server/contract/record-dto';
+import { JOB_TITLE_MAX } from '@career/sync-server/records/contract/record-dto';
 import { Combobox, Option, makeStyles } from '@fluentui/react-components';
 import { useRef } from 'react';
 import { jobTitleOptions } from './record-form-model';

@@ -1,5 +1,5 @@
-import type { CareerRecordDto } from '@career/sync-server/contract/record-dto';
-import { FILTER_LABELS } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto } from '@career/sync-server/records/contract/record-dto';
+import { FILTER_LABELS } from '@career/sync-server/records/contract/record-dto';
 import { filterValueLabel } from './filter-choices';
 
 export interface RecordAttribute {

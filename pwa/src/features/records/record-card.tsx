@@ -1,4 +1,4 @@
-import type { RecordMatchDto } from '@career/sync-server/contract/record-dto';
+import type { RecordMatchDto } from '@career/sync-server/records/contract/record-dto';
 import { Body1, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { DescriptionPanel } from './description-panel';

@@ -1,4 +1,4 @@
-import type { RecordImportReportDto } from '@career/sync-server/contract/record-dto';
+import type { RecordImportReportDto } from '@career/sync-server/records/contract/record-dto';
 import { announceUnauthorized, api } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 

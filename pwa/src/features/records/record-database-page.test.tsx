@@ -1,11 +1,11 @@
-import type { CareerRecordDto } from '@career/sync-server/contract/record-dto';
-import { O_NET_ATTRIBUTION } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto } from '@career/sync-server/records/contract/record-dto';
+import { O_NET_ATTRIBUTION } from '@career/sync-server/records/contract/record-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes } from '../../test/render-app';
-import { FlashBar } from '../flash/flash-bar';
+import { FlashBar } from '../../flash/flash-bar';
 import { stubLayout } from './jsdom-layout';
 import { RecordDatabasePage } from './record-database-page';
 import { recordFixture, recordServer } from './record-test-server';

@@ -1,11 +1,11 @@
-import type { CareerRecordDto } from '@career/sync-server/contract/record-dto';
-import { O_NET_ATTRIBUTION, RECORD_LIST_LIMIT } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto } from '@career/sync-server/records/contract/record-dto';
+import { O_NET_ATTRIBUTION, RECORD_LIST_LIMIT } from '@career/sync-server/records/contract/record-dto';
 import { Body1, Button, Caption1, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
-import { AppLink } from '../layout/app-link';
-import { Notice } from '../layout/notice';
-import { Page } from '../layout/page';
+import { AppLink } from '../../layout/app-link';
+import { Notice } from '../../layout/notice';
+import { Page } from '../../layout/page';
 import { JobTitleSearch } from './job-title-search';
 import { RecordCsvButtons } from './record-csv-buttons';
 import { RecordDeleteDialog } from './record-delete-dialog';
@@ -14,8 +14,8 @@ import { RecordImportDialog } from './record-import-dialog';
 import { DERIVED_MBTI_NOTE } from './record-labels';
 import { useRecordList } from './record-list-query';
 import { RecordTable } from './record-table';
-import { pageOf } from '../layout/page-of';
-import { TablePager } from '../layout/table-pager';
+import { pageOf } from '../../layout/page-of';
+import { TablePager } from '../../layout/table-pager';
 import { useRecordExport } from './use-record-export';
 import { useRecordImport } from './use-record-import';
 

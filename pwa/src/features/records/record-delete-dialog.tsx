@@ -1,10 +1,10 @@
-import type { CareerRecordDto } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto } from '@career/sync-server/records/contract/record-dto';
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { useFlash } from '../flash/flash-context';
-import { Notice } from '../layout/notice';
+import { useFlash } from '../../flash/flash-context';
+import { Notice } from '../../layout/notice';
 import { applyRecordChange } from './record-list-query';
 import { deleteRecord } from './records-api';
 

@@ -1,5 +1,5 @@
-import type { FilterOptionsDto, RecordFilter } from '@career/sync-server/contract/record-dto';
-import { FILTER_LABELS, RECORD_FILTERS } from '@career/sync-server/contract/record-dto';
+import type { FilterOptionsDto, RecordFilter } from '@career/sync-server/records/contract/record-dto';
+import { FILTER_LABELS, RECORD_FILTERS } from '@career/sync-server/records/contract/record-dto';
 import { Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
 import { filterChoices, filterValueLabel } from './filter-choices';
 import type { RecordFilters } from './records-api';

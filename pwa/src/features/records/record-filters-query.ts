@@ -1,5 +1,5 @@
-import type { RecordFilter } from '@career/sync-server/contract/record-dto';
-import { RECORD_FILTERS } from '@career/sync-server/contract/record-dto';
+import type { RecordFilter } from '@career/sync-server/records/contract/record-dto';
+import { RECORD_FILTERS } from '@career/sync-server/records/contract/record-dto';
 import type { RecordFilters } from './records-api';
 
 /**

@@ -1,5 +1,5 @@
-import type { CareerRecordDto } from '@career/sync-server/contract/record-dto';
-import { DESCRIPTION_MAX, RECORD_FIELDS } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto } from '@career/sync-server/records/contract/record-dto';
+import { DESCRIPTION_MAX, RECORD_FIELDS } from '@career/sync-server/records/contract/record-dto';
 import {
   Body1,
   Button,

@@ -1,4 +1,4 @@
-import { HOLLAND_THEMES, JOB_FAMILIES } from '@career/sync-server/contract/record-dto';
+import { HOLLAND_THEMES, JOB_FAMILIES } from '@career/sync-server/records/contract/record-dto';
 import { describe, expect, it } from 'vitest';
 import { recordFixture } from './record-test-server';
 import { dropdownOptions, emptyForm, formOf, isComplete, JOB_TITLE_OPTION_LIMIT, jobTitleOptions, trimForm } from './record-form-model';

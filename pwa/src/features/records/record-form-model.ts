@@ -1,5 +1,5 @@
-import type { CareerRecordDto, CareerRecordInput, RecordField } from '@career/sync-server/contract/record-dto';
-import { RECORD_CODES, RECORD_FIELDS } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto, CareerRecordInput, RecordField } from '@career/sync-server/records/contract/record-dto';
+import { RECORD_CODES, RECORD_FIELDS } from '@career/sync-server/records/contract/record-dto';
 
 /** The add/edit form's values: the 12 fields and the description, as typed or chosen. */
 export type RecordForm = CareerRecordInput;

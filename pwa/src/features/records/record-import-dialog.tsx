@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 import { RecordImportTable } from './record-import-table';
 import { confirmLabel, importOutcome, importSummary, validRows } from './record-import-report';
 import type { ImportState } from './use-record-import';

@@ -1,5 +1,5 @@
-import type { CareerRecordDto, CareerRecordInput, RecordImportReportDto, RecordImportRowDto } from '@career/sync-server/contract/record-dto';
-import { RECORD_CODES, RECORD_CSV_COLUMNS, RECORD_FIELDS, RECORD_IMPORT_MAX_ROWS } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto, CareerRecordInput, RecordImportReportDto, RecordImportRowDto } from '@career/sync-server/records/contract/record-dto';
+import { RECORD_CODES, RECORD_CSV_COLUMNS, RECORD_FIELDS, RECORD_IMPORT_MAX_ROWS } from '@career/sync-server/records/contract/record-dto';
 import Papa from 'papaparse';
 
 /** Test helper: an error answer as the server words it. */

@@ -1,4 +1,4 @@
-import type { RecordImportReportDto, RecordImportRowDto } from '@career/sync-server/contract/record-dto';
+import type { RecordImportReportDto, RecordImportRowDto } from '@career/sync-server/records/contract/record-dto';
 import { describe, expect, it } from 'vitest';
 import { confirmLabel, IMPORT_ROWS_SHOWN, importOutcome, importSummary, shownRows } from './record-import-report';
 

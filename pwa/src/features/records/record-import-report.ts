@@ -1,4 +1,4 @@
-import type { RecordImportReportDto, RecordImportRowDto } from '@career/sync-server/contract/record-dto';
+import type { RecordImportReportDto, RecordImportRowDto } from '@career/sync-server/records/contract/record-dto';
 
 /** The report table shows this many rows at most: a 5,000-row file would make a dialog too long to use. */
 export const IMPORT_ROWS_SHOWN = 200;

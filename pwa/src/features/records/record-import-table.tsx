@@ -1,4 +1,4 @@
-import type { RecordImportReportDto } from '@career/sync-server/contract/record-dto';
+import type { RecordImportReportDto } from '@career/sync-server/records/contract/record-dto';
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { actionLabel, shownRows } from './record-import-report';
 

@@ -1,5 +1,5 @@
-import type { RecordField } from '@career/sync-server/contract/record-dto';
-import { MBTI_LABELS, salaryLabel, stressLabel } from '@career/sync-server/contract/record-dto';
+import type { RecordField } from '@career/sync-server/records/contract/record-dto';
+import { MBTI_LABELS, salaryLabel, stressLabel } from '@career/sync-server/records/contract/record-dto';
 
 /** The admin table's and form's column names, in the spec's words (its "Admin career-records database" list). */
 export const RECORD_COLUMN_LABELS: Record<RecordField | 'description', string> = {

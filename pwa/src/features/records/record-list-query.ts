@@ -1,4 +1,4 @@
-import type { CareerRecordDto } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto } from '@career/sync-server/records/contract/record-dto';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { fetchRecordList, RECORDS_KEY } from './records-api';

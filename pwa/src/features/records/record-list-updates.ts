@@ -1,4 +1,4 @@
-import type { CareerRecordDto } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto } from '@career/sync-server/records/contract/record-dto';
 
 /** The server's order (job title by code point, then id; the same on SQLite and PostgreSQL), so an added row lands where a reload would put it. */
 export function byJobTitle(a: CareerRecordDto, b: CareerRecordDto): number {

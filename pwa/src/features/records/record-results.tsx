@@ -1,4 +1,4 @@
-import type { RecordMatchDto, RecordSearchDto } from '@career/sync-server/contract/record-dto';
+import type { RecordMatchDto, RecordSearchDto } from '@career/sync-server/records/contract/record-dto';
 import { Body1, Caption1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useId } from 'react';

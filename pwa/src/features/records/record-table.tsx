@@ -1,5 +1,5 @@
-import type { CareerRecordDto, RecordField } from '@career/sync-server/contract/record-dto';
-import { RECORD_FIELDS, salaryLabel, stressLabel } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto, RecordField } from '@career/sync-server/records/contract/record-dto';
+import { RECORD_FIELDS, salaryLabel, stressLabel } from '@career/sync-server/records/contract/record-dto';
 import { Button, makeStyles, mergeClasses, tokens, useArrowNavigationGroup } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { memo, useId } from 'react';

@@ -1,5 +1,5 @@
-import type { CareerRecordDto, CareerRecordInput, FilterOptionsDto } from '@career/sync-server/contract/record-dto';
-import { RECORD_CSV_COLUMNS, RECORD_FIELDS } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto, CareerRecordInput, FilterOptionsDto } from '@career/sync-server/records/contract/record-dto';
+import { RECORD_CSV_COLUMNS, RECORD_FIELDS } from '@career/sync-server/records/contract/record-dto';
 import Papa from 'papaparse';
 import { vi } from 'vitest';
 import { fakeImport } from './record-import-fake';

@@ -1,4 +1,4 @@
-import type { CareerRecordDto, CareerRecordInput, FilterOptionsDto, RecordFilter, RecordSearchDto } from '@career/sync-server/contract/record-dto';
+import type { CareerRecordDto, CareerRecordInput, FilterOptionsDto, RecordFilter, RecordSearchDto } from '@career/sync-server/records/contract/record-dto';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 

@@ -1,6 +1,6 @@
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
-import { Page } from '../layout/page';
+import { Page } from '../../layout/page';
 import { ButtonLink } from './button-link';
 
 const useStyles = makeStyles({

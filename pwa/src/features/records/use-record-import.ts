@@ -1,4 +1,4 @@
-import type { RecordImportReportDto } from '@career/sync-server/contract/record-dto';
+import type { RecordImportReportDto } from '@career/sync-server/records/contract/record-dto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { importRecordsCsv } from './record-csv-api';

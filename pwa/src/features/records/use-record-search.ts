@@ -1,4 +1,4 @@
-import type { RecordSearchDto } from '@career/sync-server/contract/record-dto';
+import type { RecordSearchDto } from '@career/sync-server/records/contract/record-dto';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import type { RecordFilters } from './records-api';

@@ -1,6 +1,6 @@
 import { dealByCounts } from '@career/scoring/card-sort/card-sort-test-fixtures';
 import { scoreCardSort } from '@career/scoring/card-sort/score-card-sort';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CardSortView } from './card-sort-view';

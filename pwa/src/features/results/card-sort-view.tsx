@@ -1,5 +1,5 @@
 import type { CardSortGroup, CardSortResult, ResultCard } from '@career/scoring/card-sort/card-sort-types';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { Body1, Body1Strong, Caption1, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { StarFilled, StarRegular } from '@fluentui/react-icons';
 import { useId } from 'react';

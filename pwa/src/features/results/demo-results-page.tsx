@@ -1,4 +1,4 @@
-import type { ResultsDto } from '@career/sync-server/contract/results-dto';
+import type { ResultsDto } from '@career/sync-server/answers/contract/results-dto';
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';

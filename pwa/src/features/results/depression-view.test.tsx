@@ -1,6 +1,6 @@
 import { depressionDefinition } from '@career/scoring/depression/depression-definition';
 import { scoreDepression } from '@career/scoring/depression/score-depression';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DepressionView, depressionScaleBands } from './depression-view';

@@ -1,7 +1,7 @@
 import type { DepressionBand, DepressionLevel } from '@career/scoring/depression/depression-definition';
 import { depressionDefinition } from '@career/scoring/depression/depression-definition';
 import type { DepressionResult } from '@career/scoring/depression/score-depression';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { Body1, Body1Strong, Link, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { HeartRegular } from '@fluentui/react-icons';
 import { useId } from 'react';

@@ -1,10 +1,10 @@
 import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
 import type { MbtiProviderResult } from '@career/scoring/mbti/mbti-types';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MBTI_PROVIDER_RESULT } from '@career/sync-server/data/demo-provider-results';
+import { DEMO_MBTI_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import { MbtiView } from './mbti-view';
 
 function renderMbti(provider: MbtiProviderResult, texts?: ResultTextsDto['mbti']) {

@@ -1,5 +1,5 @@
 import type { MbtiResult } from '@career/scoring/mbti/mbti-types';
-import type { MBTI_TYPE_KEYS, ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { MBTI_TYPE_KEYS, ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { MbtiPreferenceBar } from './mbti-preference-bar';

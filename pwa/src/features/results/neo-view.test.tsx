@@ -2,7 +2,7 @@ import type { NeoFacetCode } from '@career/scoring/neo/neo-codes';
 import { neoDefinition } from '@career/scoring/neo/neo-definition';
 import type { NeoResult, NeoScaleScore } from '@career/scoring/neo/score-neo';
 import { scoreNeo } from '@career/scoring/neo/score-neo';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { tokens } from '@fluentui/react-components';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -3,7 +3,7 @@ import { neoDefinition } from '@career/scoring/neo/neo-definition';
 import type { NeoDomainScore, NeoResult, NeoScaleScore } from '@career/scoring/neo/score-neo';
 import type { HighlightBand } from '@career/scoring/neo/t-score-scale';
 import { highlightBandOf } from '@career/scoring/neo/t-score-scale';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { Button, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';

@@ -1,7 +1,7 @@
 import { readinessDefinition } from '@career/scoring/readiness/readiness-definition';
 import type { ReadinessStage } from '@career/scoring/readiness/readiness-definition';
 import { scoreReadiness } from '@career/scoring/readiness/score-readiness';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReadinessView, signedScore } from './readiness-view';

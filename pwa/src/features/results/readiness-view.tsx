@@ -1,6 +1,6 @@
 import { readinessBar, readinessMaxStageScore } from '@career/scoring/readiness/readiness-bar';
 import type { ReadinessResult } from '@career/scoring/readiness/score-readiness';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { Badge, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';

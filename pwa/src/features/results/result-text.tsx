@@ -1,5 +1,5 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { NO_DESCRIPTION } from '@career/sync-server/contract/result-texts-schema';
+import { NO_DESCRIPTION } from '@career/sync-server/public/contract/result-texts-schema';
 
 const useStyles = makeStyles({
   text: { display: 'grid', gap: '8px', maxWidth: '72ch' },

@@ -1,4 +1,4 @@
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { CardSortView } from './card-sort-view';
 import { DepressionView } from './depression-view';
 import { MbtiView } from './mbti-view';

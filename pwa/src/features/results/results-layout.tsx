@@ -1,10 +1,10 @@
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { Body1, Button, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Logo } from '../layout/logo';
+import { Logo } from '../../layout/logo';
 import { ResultView } from './result-view';
 import type { ResultSet, ResultViewId } from './results-model';
 import { availableViews, hasView, isResultViewId } from './results-model';

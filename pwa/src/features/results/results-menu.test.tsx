@@ -1,8 +1,8 @@
 import { scoreDepression } from '@career/scoring/depression/score-depression';
 import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
 import { interpretSii } from '@career/scoring/sii/interpret-sii';
-import { DEMO_ANSWERS } from '@career/sync-server/data/demo-answers';
-import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/data/demo-provider-results';
+import { DEMO_ANSWERS } from '@career/sync-server/answers/data/demo-answers';
+import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -3,8 +3,8 @@ import { scoreDepression } from '@career/scoring/depression/score-depression';
 import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
 import { scoreReadiness } from '@career/scoring/readiness/score-readiness';
 import { interpretSii } from '@career/scoring/sii/interpret-sii';
-import { DEMO_ANSWERS } from '@career/sync-server/data/demo-answers';
-import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/data/demo-provider-results';
+import { DEMO_ANSWERS } from '@career/sync-server/answers/data/demo-answers';
+import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import { describe, expect, it } from 'vitest';
 import { availableViews, hasView, resultSetOf } from './results-model';
 

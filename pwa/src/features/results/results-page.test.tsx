@@ -1,8 +1,8 @@
 import { scoreDepression } from '@career/scoring/depression/score-depression';
 import { scoreReadiness } from '@career/scoring/readiness/score-readiness';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
-import type { AssessmentDataDto } from '@career/sync-server/contract/user-dto';
-import { DEMO_ANSWERS } from '@career/sync-server/data/demo-answers';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
+import type { AssessmentDataDto } from '@career/sync-server/accounts/contract/user-dto';
+import { DEMO_ANSWERS } from '@career/sync-server/answers/data/demo-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';

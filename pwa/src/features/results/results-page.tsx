@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user-query';
-import { useOnlineStatus } from '../layout/use-online-status';
+import { useOnlineStatus } from '../../layout/use-online-status';
 import { ResultsLayout } from './results-layout';
 import { resultSetOf } from './results-model';
 import { ResultsWelcome } from './results-welcome';

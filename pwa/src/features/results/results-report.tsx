@@ -1,4 +1,4 @@
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { makeStyles } from '@fluentui/react-components';
 import { ResultView } from './result-view';
 import type { ResultSet } from './results-model';

@@ -1,12 +1,12 @@
 import { interpretSii } from '@career/scoring/sii/interpret-sii';
 import { siiInput } from '@career/scoring/sii/sii-test-fixtures';
 import type { SiiResult } from '@career/scoring/sii/sii-types';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/data/demo-provider-results';
+import { DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import { SiiGotView } from './sii-got-view';
 
 function renderGot(result: SiiResult, texts?: ResultTextsDto['sii'], expandAll?: boolean) {

@@ -1,7 +1,7 @@
 import type { HollandThemeInfo } from '@career/scoring/sii/holland-themes';
 import { HOLLAND_THEME_INFO } from '@career/scoring/sii/holland-themes';
 import type { HollandTheme } from '@career/scoring/sii/sii-types';
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { tokens } from '@fluentui/react-components';
 
 export type SiiTexts = ResultTextsDto['sii'];

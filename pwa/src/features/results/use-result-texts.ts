@@ -1,4 +1,4 @@
-import type { ResultTextsDto } from '@career/sync-server/contract/result-texts-schema';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 

@@ -1,7 +1,7 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 import { SESSION_LABELS } from '../plans/assessment-labels';
 import type { SessionType } from './schedule-api';
 import { cancelSession } from './schedule-api';

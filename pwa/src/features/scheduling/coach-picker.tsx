@@ -1,4 +1,4 @@
-import type { CoachDto } from '@career/sync-server/contract/coach-dto';
+import type { CoachDto } from '@career/sync-server/coaching/contract/coach-dto';
 import { Avatar, Body1, Caption1, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
-import type { CoachDto } from '@career/sync-server/contract/coach-dto';
-import type { ScheduleResponse, SlotsResponse } from '@career/sync-server/contract/schedule-schemas';
+import type { CoachDto } from '@career/sync-server/coaching/contract/coach-dto';
+import type { ScheduleResponse, SlotsResponse } from '@career/sync-server/coaching/contract/schedule-schemas';
 import { api } from '../../api/api-client';
 
 export type SessionType = ScheduleResponse['type'];

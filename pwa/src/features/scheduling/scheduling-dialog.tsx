@@ -1,11 +1,11 @@
-import type { ScheduleResponse } from '@career/sync-server/contract/schedule-schemas';
+import type { ScheduleResponse } from '@career/sync-server/coaching/contract/schedule-schemas';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useCurrentUser } from '../auth/current-user-query';
 import { SESSION_LABELS } from '../plans/assessment-labels';
-import { Notice } from '../layout/notice';
+import { Notice } from '../../layout/notice';
 import { CoachPicker } from './coach-picker';
 import type { SessionType } from './schedule-api';
 import { COACHES_KEY, bookSession, fetchCoaches, fetchSlots, slotsKey } from './schedule-api';

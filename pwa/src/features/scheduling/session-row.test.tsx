@@ -1,13 +1,13 @@
-import type { CoachDto } from '@career/sync-server/contract/coach-dto';
-import type { AppointmentDto } from '@career/sync-server/contract/user-dto';
+import type { CoachDto } from '@career/sync-server/coaching/contract/coach-dto';
+import type { AppointmentDto } from '@career/sync-server/accounts/contract/user-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FINISH_FIRST_MESSAGE, SLOT_TAKEN_MESSAGE } from '@career/sync-server/contract/schedule-schemas';
+import { FINISH_FIRST_MESSAGE, SLOT_TAKEN_MESSAGE } from '@career/sync-server/coaching/contract/schedule-schemas';
 import { waitForDialogToClose } from '../../test/dialog-closed';
 import { json, renderRoutes } from '../../test/render-app';
-import { FlashBar } from '../flash/flash-bar';
+import { FlashBar } from '../../flash/flash-bar';
 import { CUTOFF_MESSAGE } from './change-cutoff';
 import { SessionRow } from './session-row';
 import { formatSessionTime } from './session-time';

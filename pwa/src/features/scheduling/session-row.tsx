@@ -1,10 +1,10 @@
-import type { AppointmentDto } from '@career/sync-server/contract/user-dto';
+import type { AppointmentDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Body1, Button, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { CURRENT_USER_KEY } from '../auth/current-user-query';
-import { useFlash } from '../flash/flash-context';
-import { useOnlineStatus } from '../layout/use-online-status';
+import { useFlash } from '../../flash/flash-context';
+import { useOnlineStatus } from '../../layout/use-online-status';
 import { SESSION_LABELS } from '../plans/assessment-labels';
 import { CUTOFF_MESSAGE, canChange } from './change-cutoff';
 import type { SessionType } from './schedule-api';

@@ -1,4 +1,4 @@
-import type { ScheduleResponse } from '@career/sync-server/contract/schedule-schemas';
+import type { ScheduleResponse } from '@career/sync-server/coaching/contract/schedule-schemas';
 import { api } from '../../api/api-client';
 
 /**
