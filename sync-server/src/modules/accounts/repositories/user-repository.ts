@@ -158,3 +158,20 @@ export async function listUsersWithCurrentPlan(db: Kysely<Database>, search?: st
 export async function markConsentGiven(db: Kysely<Database>, id: string, now: string): Promise<void> {
   await db.updateTable('users').set({ consent: 1, updated_at: now }).where('id', '=', id).execute();
 }
+
+/** Whether another account has this number verified. */
+export async function phoneNumberTakenByOther(db: Kysely<Database>, phoneNumber: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).where('id', '!=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks the user's phone verified with this number (the unique index refuses a number verified elsewhere). */
+export async function setVerifiedPhone(db: Kysely<Database>, userId: string, phoneNumber: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ phone_number: phoneNumber, is_num_verified: 1, updated_at: now }).where('id', '=', userId).execute();
+}
+
+/** The phone number a user verified, if any. */
+export async function findPhoneNumberOf(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('phone_number').where('id', '=', userId).executeTakeFirst();
+  return row?.phone_number ?? null;
+}

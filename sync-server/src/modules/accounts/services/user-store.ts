@@ -3,4 +3,4 @@
  * private to accounts (the lint rule in eslint.config.js refuses another module's repository).
  */
 export type { UserRecord, UserWithPlanRow } from '../repositories/user-repository';
-export { findUserById, listUsersWithCurrentPlan, lockUser, markConsentGiven } from '../repositories/user-repository';
+export { findPhoneNumberOf, findUserById, listUsersWithCurrentPlan, lockUser, markConsentGiven, phoneNumberTakenByOther, setVerifiedPhone } from '../repositories/user-repository';

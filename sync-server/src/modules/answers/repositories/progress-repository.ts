@@ -188,3 +188,42 @@ export async function listProgressFacts(db: Kysely<Database>): Promise<ProgressF
   }
   return facts;
 }
+
+/** One assessment of one user. */
+export interface ProgressKey {
+  userId: string;
+  assessmentId: string;
+}
+
+/** The stored results of one assessment (JSON text as written) and the scoring version that made them. */
+export async function findProgressResults(db: Kysely<Database>, key: ProgressKey): Promise<{ results: string | null; scoringVersion: string | null } | undefined> {
+  const row = await db
+    .selectFrom('assessment_progress')
+    .select(['results', 'scoring_version'])
+    .where('user_id', '=', key.userId)
+    .where('assessment_id', '=', key.assessmentId)
+    .executeTakeFirst();
+  return row ? { results: row.results, scoringVersion: row.scoring_version } : undefined;
+}
+
+/**
+ * Stores results scored elsewhere (the provider's) on a progress row, and with `completedWith`
+ * (the assessment's question count) marks the assessment completed at `now`.
+ */
+export async function storeProgressResults(
+  db: Kysely<Database>,
+  key: ProgressKey,
+  update: { results: string; scoringVersion: string; now: string; completedWith: number | undefined },
+): Promise<void> {
+  await db
+    .updateTable('assessment_progress')
+    .set({
+      results: update.results,
+      scoring_version: update.scoringVersion,
+      updated_at: update.now,
+      ...(update.completedWith !== undefined ? { completed: 1, completed_at: update.now, questions_answered: update.completedWith } : {}),
+    })
+    .where('user_id', '=', key.userId)
+    .where('assessment_id', '=', key.assessmentId)
+    .execute();
+}

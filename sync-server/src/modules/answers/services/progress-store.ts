@@ -3,4 +3,4 @@
  * private to answers (the lint rule in eslint.config.js refuses another module's repository).
  */
 export type { ProgressFacts } from '../repositories/progress-repository';
-export { findProgress, listProgressFacts, listProgressOfUser, listSafetyFlaggedUserIds, lockProgress } from '../repositories/progress-repository';
+export { findProgress, findProgressResults, listProgressFacts, listProgressOfUser, listSafetyFlaggedUserIds, lockProgress, storeProgressResults } from '../repositories/progress-repository';

@@ -7,7 +7,7 @@ import { deleteUserRows } from '../repositories/account-deletion-repository';
 import { anonymiseAuditEntriesOf } from '../../admin/services/audit-store';
 import { cancelBooking, listLiveBookingsOfUser } from '../../coaching/services/booking-store';
 import type { UserRecord } from '../../accounts/services/user-store';
-import { lockUser } from '../../accounts/services/user-store';
+import { findPhoneNumberOf, lockUser } from '../../accounts/services/user-store';
 import { auditAs } from '../../admin/services/audit';
 import { queueBookingMails } from '../../coaching/services/booking-notifications';
 import { enforceRateLimit } from '../../../auth/rate-limit';
@@ -44,12 +44,12 @@ export async function deleteOwnAccount(deps: DeletionDeps, user: UserRecord, pas
       if (Date.parse(booking.startAt) <= now.getTime()) continue;
       if (await cancelBooking(trx, booking.id, now.toISOString())) await queueBookingMails({ ...deps, db: trx }, { kind: 'cancelled', bookingId: booking.id });
     }
-    const phone = await trx.selectFrom('users').select('phone_number').where('id', '=', user.id).executeTakeFirst();
+    const phone = await findPhoneNumberOf(trx, user.id);
     const rows = await deleteUserRows(trx, {
       userId: user.id,
       email: user.email,
       usageDistinctId: deps.analytics.distinctIdOf(user.id),
-      rateLimitKeys: rateLimitKeysOf(user, phone?.phone_number ?? null),
+      rateLimitKeys: rateLimitKeysOf(user, phone),
       addressVerified: user.isVerified,
     });
     const anonymised = await anonymiseAuditEntriesOf(trx, { userId: user.id, contactSubmissionIds: rows.contactSubmissionIds }, DELETED_ACCOUNT_LABEL);

@@ -77,17 +77,6 @@ export async function useUpPhoneCode(db: Kysely<Database>, code: PhoneCodeRecord
   return result.numUpdatedRows === 1n;
 }
 
-/** Whether another account has this number verified. */
-export async function phoneNumberTakenByOther(db: Kysely<Database>, phoneNumber: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).where('id', '!=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Marks the user's phone verified with this number (the unique index refuses a number verified elsewhere). */
-export async function setVerifiedPhone(db: Kysely<Database>, userId: string, phoneNumber: string, now: string): Promise<void> {
-  await db.updateTable('users').set({ phone_number: phoneNumber, is_num_verified: 1, updated_at: now }).where('id', '=', userId).execute();
-}
-
 /** Forgets codes (and the number they were sent to) that expired before the cutoff. */
 export async function deletePhoneCodesExpiredBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
   const result = await db.deleteFrom('phone_codes').where('expires_at', '<', cutoff).executeTakeFirst();

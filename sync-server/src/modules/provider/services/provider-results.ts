@@ -7,7 +7,7 @@ import { interpretSii } from '@career/scoring/sii/interpret-sii';
 import type { Database } from '../../../db/schema';
 import { listAnswers } from '../../answers/services/answer-store';
 import { listProviderResults } from '../repositories/provider-result-repository';
-import { lockProgress } from '../../answers/services/progress-store';
+import { findProgressResults, lockProgress, storeProgressResults } from '../../answers/services/progress-store';
 import { answerRulesFor } from '../../answers/services/answer-rules';
 import { toSpecAnswers } from '../../answers/services/answer-shape';
 import { holdsProviderResult } from './provider-result-shape';
@@ -49,27 +49,12 @@ export async function applyProviderResults(trx: Kysely<Database>, userId: string
   const rules = answerRulesFor('myers-briggs');
   const progress = await lockProgress(trx, { userId, assessmentId: 'myers-briggs', version: rules.version, totalQuestions: rules.totalQuestions, now });
   const complete = options.complete && !progress.completed && mbti !== undefined && sii !== undefined && (await answeredGender(trx, userId)) !== undefined;
-  await trx
-    .updateTable('assessment_progress')
-    .set({
-      results: JSON.stringify(results),
-      scoring_version: SCORING_VERSION,
-      updated_at: now,
-      ...(complete ? { completed: 1, completed_at: now, questions_answered: rules.totalQuestions } : {}),
-    })
-    .where('user_id', '=', userId)
-    .where('assessment_id', '=', 'myers-briggs')
-    .execute();
+  await storeProgressResults(trx, { userId, assessmentId: 'myers-briggs' }, { results: JSON.stringify(results), scoringVersion: SCORING_VERSION, now, completedWith: complete ? rules.totalQuestions : undefined });
   return { completed: progress.completed || complete };
 }
 
 /** The stored myers-briggs results of a user (the progress row, locked by the caller or not). */
 export async function storedMyersBriggsResults(db: Kysely<Database>, userId: string): Promise<{ results: unknown; scoringVersion: string | null }> {
-  const row = await db
-    .selectFrom('assessment_progress')
-    .select(['results', 'scoring_version'])
-    .where('user_id', '=', userId)
-    .where('assessment_id', '=', 'myers-briggs')
-    .executeTakeFirst();
-  return { results: row?.results ? (JSON.parse(row.results) as unknown) : null, scoringVersion: row?.scoring_version ?? null };
+  const row = await findProgressResults(db, { userId, assessmentId: 'myers-briggs' });
+  return { results: row?.results ? (JSON.parse(row.results) as unknown) : null, scoringVersion: row?.scoringVersion ?? null };
 }
