@@ -6,7 +6,7 @@ import type { AssessmentId } from '@career/scoring/assessment-ids';
  * use-*.ts hooks beside this file.
  */
 
-/** One assessment's answers on this device, by key (see modules/answers/contract/answer-dto.ts for the keys). */
+/** One assessment's answers on this device, by key (see sync-server/src/modules/answers/contract/answer-dto.ts for the keys). */
 export type LocalAnswers = Readonly<Record<string, unknown>>;
 
 export interface LocalAssessmentState {
