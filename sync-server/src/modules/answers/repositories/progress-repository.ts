@@ -189,21 +189,15 @@ export async function listProgressFacts(db: Kysely<Database>): Promise<ProgressF
   return facts;
 }
 
-/** One assessment of one user. */
-export interface ProgressKey {
-  userId: string;
-  assessmentId: string;
-}
-
-/** The stored results of one assessment (JSON text as written) and the scoring version that made them. */
-export async function findProgressResults(db: Kysely<Database>, key: ProgressKey): Promise<{ results: string | null; scoringVersion: string | null } | undefined> {
+/** The stored results of one assessment, parsed (null when not scored), and the scoring version that made them. */
+export async function findProgressResults(db: Kysely<Database>, key: ProgressKey): Promise<Pick<ProgressWithResults, 'results' | 'scoringVersion'> | undefined> {
   const row = await db
     .selectFrom('assessment_progress')
     .select(['results', 'scoring_version'])
     .where('user_id', '=', key.userId)
     .where('assessment_id', '=', key.assessmentId)
     .executeTakeFirst();
-  return row ? { results: row.results, scoringVersion: row.scoring_version } : undefined;
+  return row && { results: row.results === null ? null : (JSON.parse(row.results) as unknown), scoringVersion: row.scoring_version };
 }
 
 /**
@@ -213,12 +207,12 @@ export async function findProgressResults(db: Kysely<Database>, key: ProgressKey
 export async function storeProgressResults(
   db: Kysely<Database>,
   key: ProgressKey,
-  update: { results: string; scoringVersion: string; now: string; completedWith: number | undefined },
+  update: { results: unknown; scoringVersion: string; now: string; completedWith: number | undefined },
 ): Promise<void> {
   await db
     .updateTable('assessment_progress')
     .set({
-      results: update.results,
+      results: JSON.stringify(update.results),
       scoring_version: update.scoringVersion,
       updated_at: update.now,
       ...(update.completedWith !== undefined ? { completed: 1, completed_at: update.now, questions_answered: update.completedWith } : {}),

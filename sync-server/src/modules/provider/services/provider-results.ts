@@ -49,12 +49,11 @@ export async function applyProviderResults(trx: Kysely<Database>, userId: string
   const rules = answerRulesFor('myers-briggs');
   const progress = await lockProgress(trx, { userId, assessmentId: 'myers-briggs', version: rules.version, totalQuestions: rules.totalQuestions, now });
   const complete = options.complete && !progress.completed && mbti !== undefined && sii !== undefined && (await answeredGender(trx, userId)) !== undefined;
-  await storeProgressResults(trx, { userId, assessmentId: 'myers-briggs' }, { results: JSON.stringify(results), scoringVersion: SCORING_VERSION, now, completedWith: complete ? rules.totalQuestions : undefined });
+  await storeProgressResults(trx, { userId, assessmentId: 'myers-briggs' }, { results, scoringVersion: SCORING_VERSION, now, completedWith: complete ? rules.totalQuestions : undefined });
   return { completed: progress.completed || complete };
 }
 
 /** The stored myers-briggs results of a user (the progress row, locked by the caller or not). */
 export async function storedMyersBriggsResults(db: Kysely<Database>, userId: string): Promise<{ results: unknown; scoringVersion: string | null }> {
-  const row = await findProgressResults(db, { userId, assessmentId: 'myers-briggs' });
-  return { results: row?.results ? (JSON.parse(row.results) as unknown) : null, scoringVersion: row?.scoringVersion ?? null };
+  return (await findProgressResults(db, { userId, assessmentId: 'myers-briggs' })) ?? { results: null, scoringVersion: null };
 }
