@@ -31,6 +31,16 @@ const SERVICE_PAGE = /(^|\/)service-pages-[\w-]+\.js$/;
  */
 const SERVER_TEST_WORKERS = 2;
 
+/** What both PWA test projects share: jsdom in one worker thread, with room for testing-library's 10 s waits (src/test/setup.ts) on a busy machine. */
+const PWA_TESTS = {
+  root: pwaRoot,
+  environment: 'jsdom',
+  pool: 'threads' as const,
+  maxWorkers: 1,
+  testTimeout: 30_000,
+  setupFiles: ['./src/test/setup.ts'],
+};
+
 /** The PWA tests that replace a module with vi.mock, found by reading them: each runs with a module graph of its own. */
 const PWA_MODULE_MOCK_TESTS = fs
   .readdirSync(path.join(pwaRoot, 'src'), { recursive: true, encoding: 'utf8' })
@@ -131,41 +141,30 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...PWA_TESTS,
           name: 'pwa',
           exclude: [...PWA_MODULE_MOCK_TESTS, '**/node_modules/**'],
-          root: pwaRoot,
-          environment: 'jsdom',
           // One jsdom and one module graph per worker thread, not per file: the suite takes about 40 s
           // instead of 3 minutes (each file would load Fluent UI and a jsdom again). Tests clean up
           // after themselves (setup.ts, the device database per test); shuffled file orders pass.
-          pool: 'threads',
           isolate: false,
-          // The component tests run first, on their own, in one worker: with a second worker beside
-          // them on two cores, Fluent's dialogs took long enough under load to time tests out.
+          // The component tests run first, on their own: with a second worker beside them on two
+          // cores, Fluent's dialogs took long enough under load to time tests out.
           sequence: { groupOrder: 0 },
-          maxWorkers: 1,
-          // Room for testing-library's 10 s waits (src/test/setup.ts) on a busy machine.
-          testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {
         plugins: [react()],
         test: {
+          ...PWA_TESTS,
           name: 'pwa-module-mocks',
-          root: pwaRoot,
-          environment: 'jsdom',
           // A file that replaces a module (vi.mock) gets a module graph of its own: in the shared
           // graph above, a file that ran before it may already have loaded the real module, and the
           // mock would never take effect (account-data-section's test failed so after app-routes').
-          pool: 'threads',
           isolate: true,
           sequence: { groupOrder: 2 },
-          maxWorkers: 1,
-          testTimeout: 30_000,
           include: PWA_MODULE_MOCK_TESTS,
-          setupFiles: ['./src/test/setup.ts'],
         },
       },
     ],
