@@ -31,13 +31,18 @@ const SERVICE_PAGE = /(^|\/)service-pages-[\w-]+\.js$/;
  */
 const SERVER_TEST_WORKERS = 2;
 
-/** What both PWA test projects share: jsdom in one worker thread, with room for testing-library's 10 s waits (src/test/setup.ts) on a busy machine. */
+/**
+ * What both PWA test projects share: jsdom in one worker thread. Tests wait on what a user sees
+ * (testing-library's 10 s, src/test/setup.ts); the test timeout only catches a hang. A form test
+ * that fills eleven dropdowns takes 2-3 s on a quiet machine and 11-15 s beside three CPU-bound
+ * processes, so no test sets a shorter timeout of its own.
+ */
 const PWA_TESTS = {
   root: pwaRoot,
   environment: 'jsdom',
   pool: 'threads' as const,
   maxWorkers: 1,
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   setupFiles: ['./src/test/setup.ts'],
 };
 

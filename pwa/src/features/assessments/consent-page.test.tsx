@@ -8,7 +8,6 @@ import { clearDevice, fakeServer, renderAssessment } from './assessment-test-har
 import { ConsentPage } from './consent-page';
 
 /** Rendering many Fluent radios can be slow on a busy machine. */
-const WAIT = { timeout: 5000 };
 const PATH = '/assess/consent';
 const user = userFixture({ _id: 'u-consent', plans: [{ _id: 'essential', name: 'Essential', order: 2, assessments: ['consent', 'neo'] }] });
 
@@ -22,13 +21,13 @@ describe('ConsentPage', () => {
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <ConsentPage />);
     expect(screen.getByText(consentParagraphs(null)[0] ?? '')).toBeInTheDocument();
-    await events.click(await screen.findByRole('button', { name: 'I Agree' }, WAIT));
-    expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
+    await events.click(await screen.findByRole('button', { name: 'I Agree' }));
+    expect(await screen.findByText('home page /')).toBeInTheDocument();
     expect(screen.getByTestId('flash')).toHaveTextContent('Consent Complete!');
     const local = await readAssessment(user._id, 'consent');
     expect(local.answers).toEqual({ '0': 'agree' });
     expect(local.finishRequested).toBe(true);
-    await waitFor(() => expect(server.assessments.get('consent')?.completed).toBe(true), WAIT);
+    await waitFor(() => expect(server.assessments.get('consent')?.completed).toBe(true));
   });
 
   it('offline still gives consent on this device', async () => {
@@ -36,10 +35,10 @@ describe('ConsentPage', () => {
     vi.stubGlobal('fetch', server.fetch);
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <ConsentPage />);
-    const agree = await screen.findByRole('button', { name: 'I Agree' }, WAIT);
+    const agree = await screen.findByRole('button', { name: 'I Agree' });
     server.setOffline(true);
     await events.click(agree);
-    expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('home page /')).toBeInTheDocument();
     expect(screen.getByTestId('flash')).toHaveTextContent('Consent Complete!');
     expect((await readAssessment(user._id, 'consent')).finishRequested).toBe(true);
   });
@@ -49,7 +48,7 @@ describe('ConsentPage', () => {
     vi.stubGlobal('fetch', fakeServer(given).fetch);
     renderAssessment(given._id, PATH, <ConsentPage />);
     // A notice's text shows at once and moves into the message bar when its code has loaded.
-    await screen.findByText('You have completed this assessment.', {}, WAIT);
+    await screen.findByText('You have completed this assessment.');
     expect(screen.queryByRole('button', { name: 'I Agree' })).not.toBeInTheDocument();
   });
 
@@ -61,7 +60,7 @@ describe('ConsentPage', () => {
     );
     renderAssessment(user._id, PATH, <ConsentPage />);
     expect(screen.getByText('Questions, or a request to see or delete your data: write to us through the contact form on our website.')).toBeInTheDocument();
-    expect(await screen.findByText('Questions, or a request to see or delete your data: write to help@northside.example.org.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Questions, or a request to see or delete your data: write to help@northside.example.org.')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/example\.com|career-assessment\.example/);
   });
 });

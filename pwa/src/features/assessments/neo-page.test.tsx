@@ -8,7 +8,6 @@ import { fakeServer, freshDeviceForEachTest, renderAssessment } from './assessme
 import { NeoPage } from './neo-page';
 
 /** Rendering many Fluent radios can be slow on a busy machine. */
-const WAIT = { timeout: 5000 };
 const PATH = '/assess/neo';
 const user = userFixture({ _id: 'u-neo' });
 
@@ -21,27 +20,27 @@ function focusIsIn(element: HTMLElement) {
   expect(element).toContainElement(document.activeElement as HTMLElement);
 }
 
-describe('NeoPage', { timeout: 20_000 }, () => {
+describe('NeoPage', () => {
   freshDeviceForEachTest();
 
   it('shows 20 items a page; arrows choose, Enter moves to the next question and then to Next page', async () => {
     vi.stubGlobal('fetch', fakeServer(user).fetch);
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <NeoPage />);
-    expect(await screen.findByText('Page 1 of 12', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 12')).toBeInTheDocument();
     expect(screen.getAllByRole('radiogroup')).toHaveLength(20);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await events.click(within(question(1)).getByRole('radio', { name: 'Very Inaccurate' }));
     await events.keyboard('{ArrowDown}');
-    await waitFor(() => expect(within(question(1)).getByRole('radio', { name: 'Moderately Inaccurate' })).toBeChecked(), WAIT);
+    await waitFor(() => expect(within(question(1)).getByRole('radio', { name: 'Moderately Inaccurate' })).toBeChecked());
     await events.keyboard('{Enter}');
     focusIsIn(question(2));
 
     within(question(20)).getByRole('radio', { name: 'Very Accurate' }).focus();
     await events.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
-    await waitFor(async () => expect((await readAssessment(user._id, 'neo')).answers).toEqual({ '0': '1' }), WAIT);
+    await waitFor(async () => expect((await readAssessment(user._id, 'neo')).answers).toEqual({ '0': '1' }));
     expect(screen.getByText('1 of 240 answered')).toBeInTheDocument();
   });
 
@@ -49,16 +48,16 @@ describe('NeoPage', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fakeServer(user).fetch);
     const events = userEvent.setup();
     const first = renderAssessment(user._id, PATH, <NeoPage />);
-    expect(await screen.findByText('Page 1 of 12', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 12')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 2 of 12', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-    await waitFor(() => focusIsIn(question(21)), WAIT);
-    await waitFor(async () => expect((await readAssessment(user._id, 'neo')).page).toBe(1), WAIT);
+    await waitFor(() => focusIsIn(question(21)));
+    await waitFor(async () => expect((await readAssessment(user._id, 'neo')).page).toBe(1));
     first.unmount();
 
     renderAssessment(user._id, PATH, <NeoPage />);
-    expect(await screen.findByText('Page 2 of 12', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();
     expect(question(21)).toBeInTheDocument();
   });
 
@@ -66,13 +65,13 @@ describe('NeoPage', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fakeServer(user).fetch);
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <NeoPage />);
-    expect(await screen.findByText('Page 1 of 12', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 12')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 2 of 12', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
     // A notice's text shows at once and moves into the message bar when its code has loaded.
-    await screen.findByText('Please answer every question before finishing (240 left).', {}, WAIT);
-    expect(await screen.findByText('Page 1 of 12', {}, WAIT)).toBeInTheDocument();
-    await waitFor(() => focusIsIn(question(1)), WAIT);
+    await screen.findByText('Please answer every question before finishing (240 left).');
+    expect(await screen.findByText('Page 1 of 12')).toBeInTheDocument();
+    await waitFor(() => focusIsIn(question(1)));
   });
 });

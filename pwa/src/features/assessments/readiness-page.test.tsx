@@ -8,7 +8,6 @@ import { fakeServer, freshDeviceForEachTest, renderAssessment } from './assessme
 import { ReadinessPage } from './readiness-page';
 
 /** Rendering many Fluent radios can be slow on a busy machine. */
-const WAIT = { timeout: 5000 };
 const PATH = '/assess/readiness-for-change';
 const user = userFixture({ _id: 'u-readiness', plans: [{ _id: 'free', name: 'Free', order: 1, assessments: ['readiness-for-change'] }] });
 
@@ -17,7 +16,7 @@ function question(number: number) {
   return screen.getByRole('radiogroup', { name: `${number}. ${item?.text ?? ''}` });
 }
 
-describe('ReadinessPage', { timeout: 20_000 }, () => {
+describe('ReadinessPage', () => {
   freshDeviceForEachTest();
 
   it('shows the intro, then saves each choice on the device and updates the progress bar', async () => {
@@ -28,12 +27,12 @@ describe('ReadinessPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'What is it?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Why is it used?' })).toBeInTheDocument();
     expect(screen.getByText('Time to complete: 5 minutes')).toBeInTheDocument();
-    expect(await screen.findByText('0 of 12 answered', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('0 of 12 answered')).toBeInTheDocument();
 
     await events.click(within(question(1)).getByRole('radio', { name: 'Agree' }));
-    expect(await screen.findByText('1 of 12 answered', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('1 of 12 answered')).toBeInTheDocument();
     expect(within(question(1)).getByRole('radio', { name: 'Agree' })).toBeChecked();
-    await waitFor(async () => expect((await readAssessment(user._id, 'readiness-for-change')).answers).toEqual({ '0': '1' }), WAIT);
+    await waitFor(async () => expect((await readAssessment(user._id, 'readiness-for-change')).answers).toEqual({ '0': '1' }));
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '0.08');
   });
 
@@ -42,11 +41,11 @@ describe('ReadinessPage', { timeout: 20_000 }, () => {
     await saveAnswer(user._id, 'readiness-for-change', '0', '2', 12);
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <ReadinessPage />);
-    expect(await screen.findByText('1 of 12 answered', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('1 of 12 answered')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
     // A notice's text shows at once and moves into the message bar when its code has loaded.
-    await screen.findByText('Please answer every question before finishing (11 left).', {}, WAIT);
-    await waitFor(() => expect(question(2)).toContainElement(document.activeElement as HTMLElement), WAIT);
+    await screen.findByText('Please answer every question before finishing (11 left).');
+    await waitFor(() => expect(question(2)).toContainElement(document.activeElement as HTMLElement));
     expect((await readAssessment(user._id, 'readiness-for-change')).finishRequested).toBe(false);
   });
 
@@ -56,9 +55,9 @@ describe('ReadinessPage', { timeout: 20_000 }, () => {
     await Promise.all(readinessDefinition.items.map((_, index) => saveAnswer(user._id, 'readiness-for-change', String(index), '0', 12)));
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <ReadinessPage />);
-    expect(await screen.findByText('12 of 12 answered', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('12 of 12 answered')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
-    expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('home page /')).toBeInTheDocument();
     expect(screen.getByTestId('flash')).toHaveTextContent('Answers Saved!');
     expect(server.assessments.get('readiness-for-change')?.completed).toBe(true);
   });
@@ -68,11 +67,11 @@ describe('ReadinessPage', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', server.fetch);
     await Promise.all(readinessDefinition.items.slice(0, 11).map((_, index) => saveAnswer(user._id, 'readiness-for-change', String(index), '0', 12)));
     renderAssessment(user._id, PATH, <ReadinessPage />);
-    expect(await screen.findByText('11 of 12 answered', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('11 of 12 answered')).toBeInTheDocument();
     // Two clicks in the same moment, as a fast hand or a busy machine gives them.
     fireEvent.click(within(question(12)).getByRole('radio', { name: 'Agree' }));
     fireEvent.click(screen.getByRole('button', { name: "I'm Finished" }));
-    expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('home page /')).toBeInTheDocument();
     expect(screen.getByTestId('flash')).toHaveTextContent('Answers Saved!');
     expect(screen.queryByText(/Please answer every question/)).not.toBeInTheDocument();
     expect(server.assessments.get('readiness-for-change')?.completed).toBe(true);
@@ -83,11 +82,11 @@ describe('ReadinessPage', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', server.fetch);
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <ReadinessPage />);
-    expect(await screen.findByText('0 of 12 answered', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('0 of 12 answered')).toBeInTheDocument();
     server.setOffline(true);
     await events.click(within(question(3)).getByRole('radio', { name: 'Strongly Agree' }));
     await events.click(screen.getByRole('button', { name: 'Save & Exit' }));
-    expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('home page /')).toBeInTheDocument();
     expect(screen.getByTestId('flash')).toHaveTextContent('Saved on this device. Your answers will upload when you are back online.');
     expect((await readAssessment(user._id, 'readiness-for-change')).answers).toEqual({ '2': '2' });
   });
@@ -98,10 +97,10 @@ describe('ReadinessPage', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', server.fetch);
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <ReadinessPage />);
-    expect(await screen.findByText('0 of 12 answered', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('0 of 12 answered')).toBeInTheDocument();
     await events.click(within(question(1)).getByRole('radio', { name: 'Unsure' }));
     await events.click(screen.getByRole('button', { name: 'Save & Exit' }));
-    expect(await screen.findAllByText('Failed to save answers - error: answer out of range', {}, WAIT)).not.toHaveLength(0);
+    expect(await screen.findAllByText('Failed to save answers - error: answer out of range')).not.toHaveLength(0);
     expect(screen.queryByText('home page /')).not.toBeInTheDocument();
   });
 
@@ -113,7 +112,7 @@ describe('ReadinessPage', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fakeServer(completed).fetch);
     renderAssessment(completed._id, PATH, <ReadinessPage />);
     // A notice's text shows at once and moves into the message bar when its code has loaded.
-    await screen.findByText('You have completed this assessment.', {}, WAIT);
+    await screen.findByText('You have completed this assessment.');
     for (const radio of within(question(1)).getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.queryByRole('button', { name: "I'm Finished" })).not.toBeInTheDocument();
   });

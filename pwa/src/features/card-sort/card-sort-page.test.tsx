@@ -12,7 +12,7 @@ async function pressFinish() {
   await userEvent.setup().click(screen.getByRole('button', { name: "I'm Finished" }));
 }
 
-describe('CardSortPage', { timeout: 30_000 }, () => {
+describe('CardSortPage', () => {
   freshDeviceForEachTest();
 
   it('starts a fresh sort with every card in Start and saves every list on the device', async () => {

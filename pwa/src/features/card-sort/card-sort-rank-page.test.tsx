@@ -10,7 +10,7 @@ import { cardSortUser, cardTitle, renderCardSort, storeSort, titlesIn, WAIT } fr
 const user = cardSortUser('u-card-rank');
 const sorted = dealByCounts({ always: 10, often: 16, sometimes: 18, seldom: 10 });
 
-describe('CardSortRankPage', { timeout: 30_000 }, () => {
+describe('CardSortRankPage', () => {
   freshDeviceForEachTest();
 
   it('needs the sort finished first', async () => {

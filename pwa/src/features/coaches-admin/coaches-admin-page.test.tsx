@@ -69,7 +69,7 @@ describe('CoachesAdminPage', () => {
     expect(screen.getByRole('link', { name: 'Upcoming sessions' })).toHaveAttribute('href', '/admin/bookings');
   });
 
-  it("edits a coach's details and weekly hours, saves, flashes 'Saved' and shows the change", { timeout: 20_000 }, async () => {
+  it("edits a coach's details and weekly hours, saves, flashes 'Saved' and shows the change", async () => {
     const user = setupUser();
     const server = renderPage();
     const dialog = await openEdit(user, DANA.name);
@@ -114,7 +114,7 @@ describe('CoachesAdminPage', () => {
     expect(await within(await table()).findByText('Dana Q. Example, Ph.D.')).toBeInTheDocument();
   });
 
-  it('shows the form’s messages beside their fields and windows, sends nothing, and clears them as they are fixed', { timeout: 20_000 }, async () => {
+  it('shows the form’s messages beside their fields and windows, sends nothing, and clears them as they are fixed', async () => {
     const user = setupUser();
     const server = renderPage();
     const dialog = await openEdit(user, DANA.name);
@@ -141,7 +141,7 @@ describe('CoachesAdminPage', () => {
     expect(dialog.getByText('Photo URL must be an https:// address, or empty')).toBeInTheDocument();
   });
 
-  it("shows the server's reasons beside the fields and keeps the dialog open", { timeout: 20_000 }, async () => {
+  it("shows the server's reasons beside the fields and keeps the dialog open", async () => {
     const user = setupUser();
     const server = coachServer([DANA, SAM]);
     server.fail['PUT /api/admin/coaches/coach-dana'] = () =>
@@ -164,7 +164,7 @@ describe('CoachesAdminPage', () => {
     await waitForDialogToClose();
   });
 
-  it('adds a coach, who is listed last', { timeout: 20_000 }, async () => {
+  it('adds a coach, who is listed last', async () => {
     const user = setupUser();
     const server = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add coach' }));

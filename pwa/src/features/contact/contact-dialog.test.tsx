@@ -61,7 +61,7 @@ afterEach(() => {
 });
 
 describe("'Talk to an Expert'", () => {
-  it("opens 'Let's Chat!' with the 24-hour promise and every field of the spec", { timeout: 20_000 }, async () => {
+  it("opens 'Let's Chat!' with the 24-hour promise and every field of the spec", async () => {
     const user = setupUser();
     renderButton();
     const dialog = await openDialog(user);
@@ -92,7 +92,7 @@ describe("'Talk to an Expert'", () => {
     expect(dialog.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
-  it("shows the spec's messages beside the fields, scrolls to the top and focuses the first field in error", { timeout: 20_000 }, async () => {
+  it("shows the spec's messages beside the fields, scrolls to the top and focuses the first field in error", async () => {
     const user = setupUser();
     const { fetch } = renderButton();
     const dialog = await openDialog(user);
@@ -116,7 +116,7 @@ describe("'Talk to an Expert'", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("sends every answer, closes, flashes 'Contact Form Successfully Submitted' and starts the next one empty", { timeout: 30_000 }, async () => {
+  it("sends every answer, closes, flashes 'Contact Form Successfully Submitted' and starts the next one empty", async () => {
     const user = setupUser();
     const { sent } = renderButton();
     const dialog = await openDialog(user);
@@ -163,7 +163,7 @@ describe("'Talk to an Expert'", () => {
     expect(again.getByRole('textbox', { name: /^First name/ })).toHaveValue('');
   });
 
-  it('shows a spinner while sending, and the server’s field messages and form message after a refusal, keeping every value', { timeout: 20_000 }, async () => {
+  it('shows a spinner while sending, and the server’s field messages and form message after a refusal, keeping every value', async () => {
     const user = setupUser();
     let answer: (response: Response) => void = () => {};
     renderButton(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -183,7 +183,7 @@ describe("'Talk to an Expert'", () => {
     expect(dialog.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Haddad');
   });
 
-  it('says offline that the message cannot be sent, and keeps the values when closed and opened again', { timeout: 20_000 }, async () => {
+  it('says offline that the message cannot be sent, and keeps the values when closed and opened again', async () => {
     const user = setupUser();
     const { fetch } = renderButton();
     let dialog = await openDialog(user);

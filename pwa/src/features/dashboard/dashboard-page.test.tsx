@@ -11,7 +11,6 @@ import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { DashboardPage } from './dashboard-page';
 import { MOBILE_WARNING_DISMISSED_KEY } from './mobile-warning-dialog';
 
-const WAIT = { timeout: 5000 };
 
 function plan(id: UserPlanDto['_id'], assessments: AssessmentId[]): UserPlanDto {
   return { _id: id, name: id[0]?.toUpperCase() + id.slice(1), order: 1, assessments };
@@ -82,7 +81,7 @@ describe('DashboardPage', () => {
     const user = userFixture({ _id: 'u-device', plans: [plan('free', ['neo'])], assessmentData: [data('neo', 0)] });
     await Promise.all(Array.from({ length: 24 }, (_, index) => saveAnswer(user._id, 'neo', String(index), '2', 240)));
     renderDashboard(user);
-    await waitFor(() => expect(within(entry('NEO')).getByRole('img', { name: '10% done' })).toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(within(entry('NEO')).getByRole('img', { name: '10% done' })).toBeInTheDocument());
     expect(within(entry('NEO')).getByText('Waiting to upload')).toBeInTheDocument();
     expect(screen.getByText('10% complete')).toBeInTheDocument();
   });
@@ -178,10 +177,10 @@ describe('DashboardPage', () => {
     stubMatchMedia(780);
     const events = userEvent.setup();
     const first = renderDashboard(userFixture());
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('These assessments are best taken on a laptop or desktop computer.');
     await events.click(within(dialog).getByRole('button', { name: 'Got It' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sessionStorage.getItem(MOBILE_WARNING_DISMISSED_KEY)).toBe('1');
     first.unmount();
 
@@ -210,7 +209,7 @@ describe('DashboardPage', () => {
       }),
     );
     renderDashboard(userFixture({ plans: [plan('free', ['neo', 'career-values', 'readiness-for-change'])] }));
-    expect(await screen.findByText('Time to complete: 50 minutes', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Time to complete: 50 minutes')).toBeInTheDocument();
     expect(within(entry('Your Personality')).getByText('Time to complete: 50 minutes')).toBeInTheDocument();
     expect(within(entry('What You Value')).getByText('Time to complete not available')).toBeInTheDocument();
     // Not in the content at all: its own name, and no time.

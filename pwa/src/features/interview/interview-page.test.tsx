@@ -8,7 +8,6 @@ import { fakeServer, freshDeviceForEachTest, renderAssessment } from '../assessm
 import { InterviewPage } from './interview-page';
 
 /** Rendering many Fluent controls can be slow on a busy machine. */
-const WAIT = { timeout: 5000 };
 const PATH = '/assess/interview';
 const TOTAL = 52;
 const user = userFixture({
@@ -26,14 +25,14 @@ async function openAt(section: number, answers: Record<string, unknown> = {}) {
   await saveAnswers(user._id, 'interview', answers, TOTAL);
   if (section > 0) await setPage(user._id, 'interview', section, TOTAL);
   renderAssessment(user._id, PATH, <InterviewPage />);
-  await screen.findByText(`Section ${section + 1} of 7`, {}, WAIT);
+  await screen.findByText(`Section ${section + 1} of 7`);
 }
 
 async function stored() {
   return (await readAssessment(user._id, 'interview')).answers;
 }
 
-describe('InterviewPage', { timeout: 30_000 }, () => {
+describe('InterviewPage', () => {
   freshDeviceForEachTest();
 
   it('shows the intro and the first section, and moves between sections', async () => {
@@ -46,10 +45,10 @@ describe('InterviewPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Previous Section' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: "I'm Finished" })).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Next Section' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Education' }, WAIT)).toHaveFocus();
-    await waitFor(async () => expect((await readAssessment(user._id, 'interview')).page).toBe(1), WAIT);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Education' })).toHaveFocus();
+    await waitFor(async () => expect((await readAssessment(user._id, 'interview')).page).toBe(1));
     await events.click(screen.getByRole('button', { name: 'Previous Section' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Getting Started' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Getting Started' })).toBeInTheDocument();
   });
 
   it('shows questions by their showIf conditions and clears the answers of questions it hides', async () => {
@@ -60,16 +59,16 @@ describe('InterviewPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: text(10) })).not.toBeInTheDocument();
 
     await events.click(within(screen.getByRole('radiogroup', { name: text(5) })).getByRole('radio', { name: "Bachelor's degree" }));
-    const qualification = await screen.findByRole('group', { name: text(6) }, WAIT);
+    const qualification = await screen.findByRole('group', { name: text(6) });
     await events.type(within(qualification).getByRole('textbox', { name: 'Subject or major' }), 'History');
-    await waitFor(async () => expect((await stored())['6']).toEqual(['', 'History', '']), WAIT);
+    await waitFor(async () => expect((await stored())['6']).toEqual(['', 'History', '']));
 
     await events.click(within(screen.getByRole('radiogroup', { name: text(5) })).getByRole('radio', { name: 'Some high school' }));
-    await waitFor(() => expect(screen.queryByRole('group', { name: text(6) })).not.toBeInTheDocument(), WAIT);
-    await waitFor(async () => expect(await stored()).toEqual({ '5': { selection: 'Some high school' } }), WAIT);
+    await waitFor(() => expect(screen.queryByRole('group', { name: text(6) })).not.toBeInTheDocument());
+    await waitFor(async () => expect(await stored()).toEqual({ '5': { selection: 'Some high school' } }));
 
     await events.click(within(screen.getByRole('radiogroup', { name: text(9) })).getByRole('radio', { name: 'Yes, part-time' }));
-    expect(await screen.findByRole('textbox', { name: text(10) }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: text(10) })).toBeInTheDocument();
   });
 
   it("shows a text input for 'Other' and saves its text as typed", async () => {
@@ -79,15 +78,15 @@ describe('InterviewPage', { timeout: 30_000 }, () => {
     const situation = screen.getByRole('group', { name: text(2) });
     expect(within(situation).queryByRole('textbox', { name: 'Other (please specify)' })).not.toBeInTheDocument();
     await events.click(within(screen.getByRole('radiogroup', { name: text(2) })).getByRole('radio', { name: 'Other' }));
-    await events.type(await within(situation).findByRole('textbox', { name: 'Other (please specify)' }, WAIT), 'Sabbatical');
-    await waitFor(async () => expect((await stored())['2']).toEqual({ selection: 'Other', other: 'Sabbatical' }), WAIT);
+    await events.type(await within(situation).findByRole('textbox', { name: 'Other (please specify)' }), 'Sabbatical');
+    await waitFor(async () => expect((await stored())['2']).toEqual({ selection: 'Other', other: 'Sabbatical' }));
 
     const hopes = screen.getByRole('group', { name: text(3) });
     await events.click(within(hopes).getByRole('checkbox', { name: 'Help with finding a job' }));
     await events.click(within(hopes).getByRole('checkbox', { name: 'Other' }));
-    await waitFor(async () => expect((await stored())['3']).toEqual({ 'Help with finding a job': true, Other: true }), WAIT);
+    await waitFor(async () => expect((await stored())['3']).toEqual({ 'Help with finding a job': true, Other: true }));
     await events.type(within(hopes).getByRole('textbox', { name: 'Other (please specify)' }), 'Balance');
-    await waitFor(async () => expect((await stored())['3']).toEqual({ 'Help with finding a job': true, Other: 'Balance' }), WAIT);
+    await waitFor(async () => expect((await stored())['3']).toEqual({ 'Help with finding a job': true, Other: 'Balance' }));
     expect(screen.getByText('2 of 52 answered')).toBeInTheDocument();
   });
 
@@ -97,16 +96,16 @@ describe('InterviewPage', { timeout: 30_000 }, () => {
     await openAt(2, { '13': { selection: 'Yes' } });
     const years = screen.getByRole('textbox', { name: text(14) });
     await events.type(years, 'ab');
-    expect(await screen.findByText('Not a valid number.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Not a valid number.')).toBeInTheDocument();
     expect(years).toHaveAttribute('aria-invalid', 'true');
     expect(years).toHaveAccessibleDescription(/Not a valid number\./);
     await events.type(years, 'c');
-    expect(await screen.findByText('Text exceeds 2 character limit by 1 characters.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Text exceeds 2 character limit by 1 characters.')).toBeInTheDocument();
     // Required fields say so only once the user tries to move on.
     expect(screen.queryByText('Field is required.')).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Next Section' }));
-    await waitFor(() => expect(years).toHaveFocus(), WAIT);
+    await waitFor(() => expect(years).toHaveFocus());
     expect(screen.getByRole('heading', { level: 2, name: 'Work History' })).toBeInTheDocument();
     const job = screen.getByRole('group', { name: text(15) });
     expect(within(job).getAllByText('Field is required.')).toHaveLength(3);
@@ -116,15 +115,15 @@ describe('InterviewPage', { timeout: 30_000 }, () => {
     await events.type(years, '12');
     expect(screen.queryByText('Not a valid number.')).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Next Section' }));
-    await waitFor(() => expect(within(job).getByRole('textbox', { name: 'Job title' })).toHaveFocus(), WAIT);
+    await waitFor(() => expect(within(job).getByRole('textbox', { name: 'Job title' })).toHaveFocus());
 
     for (const [label, value] of [['Job title', 'Nurse'], ['Employer or industry', 'Health'], ['From and to (years, or "now")', '2015-now']] as const) {
       await events.type(within(job).getByRole('textbox', { name: label }), value);
     }
     expect(within(job).queryByText('Field is required.')).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Next Section' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Family' }, WAIT)).toBeInTheDocument();
-    await waitFor(async () => expect(await stored()).toMatchObject({ '14': '12', '15': ['Nurse', 'Health', '2015-now'] }), WAIT);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Family' })).toBeInTheDocument();
+    await waitFor(async () => expect(await stored()).toMatchObject({ '14': '12', '15': ['Nurse', 'Health', '2015-now'] }));
   });
 
   it('Save & Exit offline writes the text still being typed and keeps it on the device', async () => {
@@ -135,7 +134,7 @@ describe('InterviewPage', { timeout: 30_000 }, () => {
     server.setOffline(true);
     await events.type(screen.getByRole('textbox', { name: text(1) }), 'A new start');
     await events.click(screen.getByRole('button', { name: 'Save & Exit' }));
-    expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('home page /')).toBeInTheDocument();
     expect(screen.getByTestId('flash')).toHaveTextContent('Saved on this device. Your answers will upload when you are back online.');
     expect(await stored()).toEqual({ '1': 'A new start' });
   });
@@ -161,11 +160,11 @@ describe('InterviewPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Next Section' })).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
     const goals = screen.getByRole('group', { name: text(47) });
-    await waitFor(() => expect(within(goals).getByRole('textbox', { name: 'Goal 1' })).toHaveFocus(), WAIT);
+    await waitFor(() => expect(within(goals).getByRole('textbox', { name: 'Goal 1' })).toHaveFocus());
     expect(within(goals).getAllByText('Field is required.')).toHaveLength(3);
     for (const label of ['Goal 1', 'Goal 2', 'Goal 3']) await events.type(within(goals).getByRole('textbox', { name: label }), `${label} text`);
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
-    expect(await screen.findByText('home page /', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('home page /')).toBeInTheDocument();
     expect(screen.getByTestId('flash')).toHaveTextContent('Answers Saved!');
     const saved = server.assessments.get('interview');
     expect(saved?.completed).toBe(true);
@@ -180,8 +179,8 @@ describe('InterviewPage', { timeout: 30_000 }, () => {
     const events = userEvent.setup();
     await openAt(6, { '13': { selection: 'Yes' }, '14': 'many', '47': ['a', 'b', 'c'] });
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Work History' }, WAIT)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: text(14) })).toHaveFocus(), WAIT);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Work History' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: text(14) })).toHaveFocus());
     expect(screen.getByText('Not a valid number.')).toBeInTheDocument();
     expect((await readAssessment(user._id, 'interview')).finishRequested).toBe(false);
     expect(server.assessments.get('interview')?.completed ?? false).toBe(false);
@@ -194,7 +193,7 @@ describe('InterviewPage', { timeout: 30_000 }, () => {
     });
     vi.stubGlobal('fetch', fakeServer(completed).fetch);
     await openAt(0, { '1': 'Change' });
-    await screen.findByText('You have completed this assessment.', {}, WAIT);
+    await screen.findByText('You have completed this assessment.');
     expect(screen.getByRole('textbox', { name: text(1) })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save & Exit' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();

@@ -8,7 +8,6 @@ import { PLANS } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { LandingPage } from './landing-page';
 
-const WAIT = { timeout: 5000 };
 const SERVED = landingFile as LandingDto;
 
 function renderLanding(landing: () => Response | Promise<Response>) {
@@ -31,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('LandingPage', () => {
   it('shows the landing content the server serves from its content file: steps, plan cards with their features, FAQs and no testimonials', async () => {
     renderLanding(() => json(SERVED));
-    expect(await screen.findByRole('heading', { level: 2, name: 'How it works' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
     expect(headings()).toEqual(['How it works', 'Plans', 'Frequently asked questions']);
     const steps = SERVED.sections.find((section) => section.kind === 'steps');
     for (const step of steps?.kind === 'steps' ? steps.items : []) {
@@ -42,7 +41,7 @@ describe('LandingPage', () => {
     expect(screen.queryByText('What clients say')).not.toBeInTheDocument();
     expect(document.querySelector('blockquote')).toBeNull();
     // The plan cards: prices from /api/plans, features from the content file.
-    const essential = await screen.findByRole('region', { name: 'Essential' }, WAIT);
+    const essential = await screen.findByRole('region', { name: 'Essential' });
     const essentialFeatures = SERVED.planFeatures.filter((feature) => feature.plan === 'essential').map((feature) => feature.text);
     expect(within(essential).getAllByRole('listitem').map((item) => item.textContent)).toEqual(essentialFeatures);
     expect(within(essential).getByRole('button', { name: 'Get Started: Essential' })).toBeInTheDocument();
@@ -59,7 +58,7 @@ describe('LandingPage', () => {
       planFeatures: [{ plan: 'free', text: 'All the basics' }],
     };
     renderLanding(() => json(changed));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Questions first' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Questions first' })).toBeInTheDocument();
     expect(headings()).toEqual(['Questions first', 'What clients say', 'Three steps', 'Pick a plan']);
     expect(screen.getByText('“It gave me a direction.”')).toBeInTheDocument();
     expect(screen.getByText('Sam, a client since 2025')).toBeInTheDocument();
@@ -67,7 +66,7 @@ describe('LandingPage', () => {
     // A step without its text and a question without its answer.
     expect(screen.getAllByText('No description available')).toHaveLength(2);
     await userEvent.click(screen.getByText('Unanswered?'));
-    const free = await screen.findByRole('region', { name: 'Free' }, WAIT);
+    const free = await screen.findByRole('region', { name: 'Free' });
     expect(within(free).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['All the basics']);
     // The content lists no features for Essential: its card keeps the plan's own.
     expect(within(screen.getByRole('region', { name: 'Essential' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['b']);
@@ -86,6 +85,6 @@ describe('LandingPage', () => {
     expect(await screen.findByText('This page could not be loaded completely', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'How it works' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
   });
 });

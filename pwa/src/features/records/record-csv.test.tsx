@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,9 +50,23 @@ const reportRows = (dialog: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
+/**
+ * Chooses a file as a browser delivers it: 'Import CSV' is pressed (it opens the chooser through
+ * the hidden input), and when the chooser closes the input fires change, the focus still on the
+ * button. Not user.upload: it focuses the input itself once the change has been handled, which
+ * no browser does for a hidden input, and that late focus pulls the focus out of the dialog the
+ * change opened, so Fluent's focus trap hides the dialog (aria-hidden) on a slow machine.
+ */
 async function chooseFile(user: User, file: File) {
-  await user.upload(fileInput(), file);
-  return importDialog();
+  const input = fileInput();
+  const opened = vi.spyOn(input, 'click').mockImplementation(() => undefined);
+  await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+  expect(opened).toHaveBeenCalledTimes(1);
+  opened.mockRestore();
+  fireEvent.change(input, { target: { files: [file] } });
+  const dialog = await importDialog();
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  return dialog;
 }
 
 let restoreLayout = () => {};

@@ -86,9 +86,6 @@ async function fillCodes(user: User, dialog: HTMLElement) {
   await choose(user, dialog, 'Minimum education', 'First Professional Degree');
 }
 
-/** Filling 11 dropdowns takes a few seconds in jsdom. */
-const FORM_TEST = { timeout: 20_000 };
-
 let restoreLayout = () => {};
 beforeEach(() => {
   restoreLayout = stubLayout();
@@ -199,7 +196,7 @@ describe('RecordDatabasePage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("refuses an add with an empty field ('All fields are required'), sends nothing, and clears the message on the next edit", FORM_TEST, async () => {
+  it("refuses an add with an empty field ('All fields are required'), sends nothing, and clears the message on the next edit", async () => {
     const user = setupUser();
     const server = renderPage();
     await table();
@@ -220,7 +217,7 @@ describe('RecordDatabasePage', () => {
     expect(within(dialog).queryByText('All fields are required')).toBeNull();
   });
 
-  it('adds a record with trimmed values, shows the success dialog, and Done closes it', FORM_TEST, async () => {
+  it('adds a record with trimmed values, shows the success dialog, and Done closes it', async () => {
     const user = setupUser();
     const server = renderPage();
     await table();
