@@ -16,18 +16,23 @@ const SIGNED_IN_CONNECTIONS = 10;
 const PASSWORD = 'Lantern-Orchard-Quill-71';
 
 const from = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+/** The one address of a flood from one machine, and the addresses of the people signing in meanwhile. */
+const ATTACKER = '198.18.250.1';
+const OWNERS = 5;
+const owner = (i: number) => `198.19.0.${i + 1}`;
 
 function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
 /** Registers the flood's target accounts, a few at a time (each costs one password hash). */
-async function createAccounts(url: string): Promise<string[]> {
-  const emails = Array.from({ length: FLOOD }, (_, i) => `flood-${i}-${Date.now()}@bench.example`);
+async function createAccounts(url: string, count = FLOOD, name = 'flood'): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, i) => `${name}-${i}-${Date.now()}@bench.example`);
   for (let i = 0; i < emails.length; i += 4) {
     await Promise.all(
       emails.slice(i, i + 4).map(async (email, j) => {
-        const response = await post(`${url}/api/auth/register`, { firstName: 'Flood', lastName: 'Target', email, password: PASSWORD, password2: PASSWORD }, { 'X-Forwarded-For': from(i + j) });
+        const address = name === 'flood' ? from(i + j) : owner(i + j);
+        const response = await post(`${url}/api/auth/register`, { firstName: 'Flood', lastName: 'Target', email, password: PASSWORD, password2: PASSWORD }, { 'X-Forwarded-For': address });
         await response.arrayBuffer();
         if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
       }),
@@ -37,13 +42,13 @@ async function createAccounts(url: string): Promise<string[]> {
 }
 
 /** The attacker: its own process (as it would be its own machine), so its loops do not slow the measuring client. */
-async function attack(url: string, emails: string[], seconds: number): Promise<Record<number, number>> {
+async function attack(url: string, emails: string[], seconds: number, oneAddress: boolean): Promise<Record<number, number>> {
   const statuses: Record<number, number> = {};
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     emails.map(async (email, i) => {
       while (performance.now() < deadline) {
-        const response = await post(`${url}/api/auth/login`, { email, password: 'not-the-password' }, { 'X-Forwarded-For': from(i) }).catch(() => undefined);
+        const response = await post(`${url}/api/auth/login`, { email, password: 'not-the-password' }, { 'X-Forwarded-For': oneAddress ? ATTACKER : from(i) }).catch(() => undefined);
         await response?.arrayBuffer();
         const status = response?.status ?? 0;
         statuses[status] = (statuses[status] ?? 0) + 1;
@@ -53,14 +58,47 @@ async function attack(url: string, emails: string[], seconds: number): Promise<R
   return statuses;
 }
 
-function spawnAttacker(url: string, emails: string[], seconds: number): Promise<Record<number, number>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', url, String(seconds)], { stdio: ['pipe', 'pipe', 'inherit'] });
+function spawnAttacker(url: string, emails: string[], seconds: number, oneAddress = false): Promise<Record<number, number>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', url, String(seconds), oneAddress ? 'one' : 'many'], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify(emails));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as Record<number, number>) : reject(new Error(`attacker exited with ${code}`))));
   });
+}
+
+/**
+ * The owners' side of a flood: OWNERS people, each from an address of their own, sign in to their
+ * accounts with the right password one after another while the flood runs. Every answer but 200
+ * is a failure (a 429 or 503 would keep the owner out); the row gives the success rate and p99.
+ */
+async function ownersSignIn(url: string, emails: string[], seconds: number, name: string): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    emails.map(async (email, i) => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const response = await post(`${url}/api/auth/login`, { email, password: PASSWORD }, { 'X-Forwarded-For': owner(i) }).catch(() => undefined);
+        await response?.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (response?.status !== 200) failures += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const succeeded = latencies.length - failures;
+  return {
+    name: `${name}: ${succeeded} of ${latencies.length} succeeded (${latencies.length ? Math.round((100 * succeeded) / latencies.length) : 0}%)`,
+    requests: latencies.length,
+    errors: failures,
+    rps: Math.round(latencies.length / seconds),
+    p50ms: at(0.5),
+    p99ms: at(0.99),
+  };
 }
 
 export async function runLoginFlood(url: string, cookie: string): Promise<LoadResult[]> {
@@ -75,14 +113,27 @@ export async function runLoginFlood(url: string, cookie: string): Promise<LoadRe
   const answers = Object.entries(await attacker)
     .map(([status, count]) => `${count}x${status}`)
     .join(' ');
-  return [quiet, { ...busy, name: `${busy.name} (login answers: ${answers})` }];
+  const rows = [quiet, { ...busy, name: `${busy.name} (login answers: ${answers})` }];
+  // The owners signing in meanwhile: first a flood from one address, then one from 200.
+  const owners = await createAccounts(url, OWNERS, 'owner');
+  for (const oneAddress of [true, false]) {
+    const flood = spawnAttacker(url, emails, SECONDS + 1, oneAddress);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const shape = oneAddress ? 'from one address' : `from ${FLOOD} addresses`;
+    const signIns = await ownersSignIn(url, owners, SECONDS, `right logins from ${OWNERS} other addresses, ${FLOOD} parallel wrong logins ${shape}`);
+    const floodAnswers = Object.entries(await flood)
+      .map(([status, count]) => `${count}x${status}`)
+      .join(' ');
+    rows.push({ ...signIns, name: `${signIns.name} (flood answers: ${floodAnswers})` });
+  }
+  return rows;
 }
 
 if (process.argv[2] === '--attack') {
-  const [, , , url, seconds] = process.argv;
+  const [, , , url, seconds, addresses] = process.argv;
   let input = '';
   for await (const chunk of process.stdin) input += String(chunk);
-  process.stdout.write(JSON.stringify(await attack(url ?? '', JSON.parse(input) as string[], Number(seconds))));
+  process.stdout.write(JSON.stringify(await attack(url ?? '', JSON.parse(input) as string[], Number(seconds), addresses === 'one')));
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.argv[2];
   if (!url) throw new Error('usage: tsx bench/login-flood.ts <server url>');

@@ -7,6 +7,7 @@ import type { ProviderClient } from './modules/provider/adapters/elevate/provide
 import type { SchedulingProvider } from './modules/coaching/adapters/scheduling/scheduling-provider';
 import type { SmsSender } from './modules/provider/adapters/sms/sms-sender';
 import type { ActingTokens } from './auth/acting-token';
+import type { DeviceTokens } from './auth/device-token';
 import type { PasswordHasher } from './auth/password-hasher';
 import type { MfaKeys } from './auth/mfa-keys';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -27,6 +28,8 @@ export interface AppDeps {
   actingTokens: ActingTokens;
   /** The admins' second factor: TOTP secret encryption and the pending-MFA token. */
   mfaKeys: MfaKeys;
+  /** Known-device tokens: a browser that signed in to an account keeps its own sign-in allowance. */
+  devices: DeviceTokens;
   email: EmailSender;
   content: ContentSource;
   rateLimiter: RateLimiter;

@@ -13,8 +13,9 @@ import type { AppDeps } from './app-deps';
 import type { AppOptions } from './app';
 import { createApp } from './app';
 import { createActingTokens } from './auth/acting-token';
-import { deriveKey } from './auth/derived-key';
 import { createMfaKeys } from './auth/mfa-keys';
+import { createDeviceTokens } from './auth/device-token';
+import { deriveKey } from './auth/derived-key';
 import { createPasswordHasher } from './auth/password-hasher';
 import { createRateLimiter } from './auth/rate-limiter';
 import { createSessionTokens } from './auth/session-token';
@@ -126,6 +127,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
       ttlSeconds: config.sessionTtlSeconds,
     }),
     mfaKeys: await createMfaKeys({ secret: sessionSecret, issuer: config.publicUrl }),
+    devices: await createDeviceTokens({ key: deriveKey(sessionSecret, 'device-token-v1'), issuer: config.publicUrl }),
     actingTokens: await createActingTokens({ secret: sessionSecret, issuer: config.publicUrl, now: clock }),
     email: createQueuedEmailSender({ db: handle.db, logger, clock, kind: emailTransport.kind, onQueued: emailDelivery.kick, practice: config.practice }),
     content: config.contentful

@@ -105,14 +105,28 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', (
     expect(JSON.stringify(await stored.json())).toContain('agree');
   });
 
-  it('rate limits are counted once for the service: the sixth quick wrong password is refused whichever process gets it', async () => {
+  it('rate limits are counted once for the service: the seventh quick wrong password waits for its pause whichever process gets it', async () => {
     const { email } = await registerClient('Limited');
     const client = createCookieJarClient(balanced);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await client.post('/api/auth/login', { email, password: 'Wrong-Password-000' })).status);
-    // Five failures a minute per account: counted per process, each would still allow 3 here.
-    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-    expect(statuses[5]).toBe(429);
+    for (let attempt = 0; attempt < 7; attempt += 1) statuses.push((await client.post('/api/auth/login', { email, password: 'Wrong-Password-000' })).status);
+    // Five free attempts, the sixth starts a pause: counted per process, each would still allow 3 here.
+    expect(statuses.slice(0, 6)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(statuses[6]).toBe(429);
+  });
+
+  it('two checkouts started at once through both processes: at most one can be paid, for every client', async () => {
+    const buyers = await Promise.all(Array.from({ length: 6 }, (_, index) => registerClient(`Buyer${index}`)));
+    for (const buyer of buyers) {
+      const started = await Promise.all([buyer.client.post('/api/checkout', { planId: 'essential' }), buyer.client.post('/api/checkout', { planId: 'premium' })]);
+      expect(started.map((response) => response.status).every((status) => status === 200 || status === 409)).toBe(true);
+      const urls = await Promise.all(started.filter((response) => response.status === 200).map(async (response) => ((await response.json()) as { url: string }).url));
+      let payable = 0;
+      for (const url of urls) if (!(await (await pinned(0).request(new URL(url).pathname, {})).text()).includes('This checkout has expired')) payable += 1;
+      expect(payable).toBeLessThanOrEqual(1);
+      const pending = await database.db.selectFrom('orders').select('id').where('user_id', '=', buyer.userId).where('status', '=', 'pending').execute();
+      expect(pending.length).toBeLessThanOrEqual(1);
+    }
   });
 
   it('background work runs once: each verification e-mail is delivered by exactly one process, once', async () => {

@@ -1,21 +1,40 @@
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { AppError } from '../http/app-error';
 import type { ScryptParams } from './password-hash';
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './password-hash';
 
 /**
- * Password hashing through a small bounded queue. scrypt runs on libuv's thread pool, which the
- * session checks (jose's HMAC through WebCrypto) and file reads share: without a bound, a flood of
- * logins fills the pool and every signed-in request waits behind it. At most `concurrency` hashes
- * run at once (one core is left to serve requests), and while others wait, each next hash first
- * pauses as long as the last one took; past `maxQueued` waiting, a login is refused at once with
- * 503 and Retry-After rather than queued for seconds.
+ * Password hashing through a small bounded queue that is fair between callers. scrypt runs on
+ * libuv's thread pool, which the session checks (jose's HMAC through WebCrypto) and file reads
+ * share: without a bound, a flood of logins fills the pool and every signed-in request waits
+ * behind it. At most `concurrency` hashes run at once (one core is left to serve requests), and
+ * while others wait, each next hash first pauses as long as the last one took.
+ *
+ * Fair: each hash names who asks (a client address, or a known device) and a priority. One
+ * caller holds at most `maxWaitingPerCaller` places in the queue (past it: 429 for that caller
+ * alone), the next hash goes to the best priority and, within it, to the caller served longest
+ * ago (round robin), and when the queue is full a caller of better priority takes the place of
+ * the newest caller of the worst one. A flood from one address therefore never holds more than a
+ * couple of places, and a flood from many addresses, whose failures put them last, cannot keep
+ * out a known device or an address with no failures.
  */
+export interface HashCaller {
+  /** Who asks: a client address, or an account's known device. */
+  key: string;
+  /** 0 first: a known device, then an address with no recent failures, then the rest. */
+  priority: number;
+}
+
 export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(password: string, phc: string): Promise<boolean>;
-  /** Throws the queue's 503 now when a hash would not find a place (before any other work). */
-  refuseIfFull(): void;
+  hash(password: string, caller?: HashCaller): Promise<string>;
+  /**
+   * Whether the password matches the hash. With no hash (no such account) it checks the password
+   * against a dummy hash of the same cost, so the answer takes as long as for a real account.
+   */
+  verify(password: string, phc: string | null, caller?: HashCaller): Promise<boolean>;
+  /** Throws now (429 for this caller, 503 for everyone) when a hash would not find a place, before any other work. */
+  refuseIfFull(caller?: HashCaller): void;
   /** Hashes running and waiting (for tests and the bench). */
   load(): { running: number; waiting: number };
 }
@@ -24,50 +43,112 @@ export interface PasswordHasherOptions {
   params?: ScryptParams;
   concurrency?: number;
   maxQueued?: number;
+  maxWaitingPerCaller?: number;
   /** Pause between queued hashes as long as each took (default on; tests of the queue turn it off). */
   dutyCycle?: boolean;
 }
 
 export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 export const DEFAULT_HASH_QUEUE = 16;
+export const DEFAULT_WAITING_PER_CALLER = 2;
+/**
+ * A hash no sign-in asked for (a new account's or a new password's, whose routes have limits of
+ * their own; the demo accounts at start): middle priority, a turn of its own, and no per-caller cap.
+ */
+const unnamed = (seq: number): HashCaller => ({ key: `unnamed:${seq}`, priority: 1 });
+
+interface Waiter {
+  caller: HashCaller;
+  seq: number;
+  start: () => void;
+  refuse: (error: AppError) => void;
+}
 
 export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
   const params = options.params ?? DEFAULT_SCRYPT_PARAMS;
   const concurrency = options.concurrency ?? DEFAULT_HASH_CONCURRENCY;
   const maxQueued = options.maxQueued ?? DEFAULT_HASH_QUEUE;
+  const maxWaitingPerCaller = options.maxWaitingPerCaller ?? DEFAULT_WAITING_PER_CALLER;
   const dutyCycle = options.dutyCycle ?? true;
+  // Made once, at start, so the first unknown e-mail costs what every later one does.
+  const dummy = hashPassword(randomUUID(), params);
+  dummy.catch(() => undefined);
   let running = 0;
-  const waiting: Array<() => void> = [];
+  let seq = 0;
+  const waiting: Waiter[] = [];
+  /** When each caller last got a slot (a sequence number), for round robin; forgotten when it has none waiting. */
+  const lastServed = new Map<string, number>();
 
-  const full = () => running >= concurrency && waiting.length >= maxQueued;
   const busy = () => new AppError('unavailable', 'Too many sign-ins right now. Please try again in a moment.', undefined, 2);
+  const callerBusy = () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', undefined, 2);
+  const waitingFor = (key: string) => waiting.reduce((count, waiter) => count + (waiter.caller.key === key ? 1 : 0), 0);
+  /** The waiter a better caller may replace: the worst priority, the newest of it. */
+  const worst = () => waiting.reduce<Waiter | undefined>((found, waiter) => (!found || waiter.caller.priority > found.caller.priority || (waiter.caller.priority === found.caller.priority && waiter.seq > found.seq) ? waiter : found), undefined);
 
-  async function run<T>(work: () => Promise<T>): Promise<T> {
+  /** Throws when `caller` would get no place; otherwise says whom it would replace (if anyone). */
+  function admit(caller: HashCaller): Waiter | undefined {
+    if (running < concurrency) return undefined;
+    if (!caller.key.startsWith('unnamed:') && waitingFor(caller.key) >= maxWaitingPerCaller) throw callerBusy();
+    if (waiting.length < maxQueued) return undefined;
+    const replaced = worst();
+    if (replaced && replaced.caller.priority > caller.priority) return replaced;
+    throw busy();
+  }
+
+  function next(): Waiter | undefined {
+    let best: Waiter | undefined;
+    for (const waiter of waiting) {
+      if (!best) {
+        best = waiter;
+        continue;
+      }
+      const order = waiter.caller.priority - best.caller.priority || (lastServed.get(waiter.caller.key) ?? -1) - (lastServed.get(best.caller.key) ?? -1) || waiter.seq - best.seq;
+      if (order < 0) best = waiter;
+    }
+    if (best) waiting.splice(waiting.indexOf(best), 1);
+    return best;
+  }
+
+  function served(key: string) {
+    lastServed.set(key, (seq += 1));
+    // Only callers still waiting need their turn remembered.
+    if (lastServed.size > 4 * maxQueued) for (const known of lastServed.keys()) if (known !== key && waitingFor(known) === 0) lastServed.delete(known);
+  }
+
+  async function run<T>(caller: HashCaller, work: () => Promise<T>): Promise<T> {
+    const replaced = admit(caller);
     if (running >= concurrency) {
-      if (full()) throw busy();
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      if (replaced) {
+        waiting.splice(waiting.indexOf(replaced), 1);
+        replaced.refuse(busy());
+      }
+      await new Promise<void>((resolve, reject) => waiting.push({ caller, seq: (seq += 1), start: resolve, refuse: reject }));
     } else {
       running += 1;
     }
+    served(caller.key);
     const started = performance.now();
     try {
       return await work();
     } finally {
       // Hand the slot to the next in line, or free it. Under a queue, the next hash waits as long
       // as this one took: hashing then uses at most half of a core, and requests keep the rest.
-      const next = waiting.shift();
-      if (!next) running -= 1;
-      else if (dutyCycle) setTimeout(next, performance.now() - started);
-      else next();
+      const waiter = next();
+      if (!waiter) running -= 1;
+      else if (dutyCycle) setTimeout(waiter.start, performance.now() - started);
+      else waiter.start();
     }
   }
 
   return {
-    hash: (password) => run(() => hashPassword(password, params)),
-    verify: (password, phc) => run(() => verifyPassword(password, phc)),
-    refuseIfFull: () => {
-      if (full()) throw busy();
-    },
+    hash: (password, caller = unnamed((seq += 1))) => run(caller, () => hashPassword(password, params)),
+    verify: (password, phc, caller = unnamed((seq += 1))) =>
+      run(caller, async () => {
+        if (phc !== null) return verifyPassword(password, phc);
+        await verifyPassword(password, await dummy);
+        return false;
+      }),
+    refuseIfFull: (caller = unnamed(0)) => void admit(caller),
     load: () => ({ running, waiting: waiting.length }),
   };
 }

@@ -4,22 +4,34 @@ const MINUTE = 60;
 const HOUR = 3600;
 
 /**
- * Every limit of the service. Login rules count an attempt before its password is checked (so
- * parallel guesses cannot all be checked); the failure rules forget a success. A locked account
- * opens again within 15 minutes at most, and a password reset opens it at once.
+ * Every limit of the service. Sign-in follows OWASP's advice against lockout: failures count per
+ * account *and* address, so a stranger's guesses lock out only the stranger; a browser that has
+ * signed in to the account before (a known device, auth/device-token.ts) has an allowance of its
+ * own; and guessing from many addresses is bounded per account by growing pauses (the back-off
+ * rules, auth/account-backoff.ts), never by a lock the owner cannot get past. Attempts are counted
+ * before the password is checked, so parallel guesses cannot all be checked; a success forgets
+ * the account's failures, and a password reset opens everything at once.
  */
 export const RATE_LIMITS = {
   /** Every login attempt from one address. */
   loginPerAddress: { name: 'login-ip', limit: 300, windowSeconds: 15 * MINUTE },
   /** Failed logins from one address, over any accounts (password spraying). */
   loginFailuresPerAddress: { name: 'login-fail-ip', limit: 100, windowSeconds: HOUR },
-  /** Back-off per account: five quick failures, then a pause of up to a minute... */
-  loginBurstPerAccount: { name: 'login-burst-acct', limit: 5, windowSeconds: MINUTE },
-  /** ...and ten failures lock the account for the rest of a 15-minute window at most. */
-  loginFailuresPerAccount: { name: 'login-fail-acct', limit: 10, windowSeconds: 15 * MINUTE },
-  /** Second-factor codes (TOTP or recovery), counted before each check; a right code forgets the account's count. */
-  mfaAttemptsPerAccount: { name: 'mfa-acct', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Failed logins at one account from one address: ten lock that pair (only) for the rest of 15 minutes. */
+  loginFailuresPerAccountAddress: { name: 'login-fail-acct-ip', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Failed logins at one account from its known device: the device's own allowance. */
+  loginFailuresPerDevice: { name: 'login-fail-device', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Login attempts at one account from anywhere but its known devices, for the growing pauses (never a lock). */
+  loginBackoffPerAccount: { name: 'login-backoff-acct', limit: 1_000_000, windowSeconds: HOUR },
+  /** The pause the back-off sets before the account's next attempt (its window is the pause). */
+  loginPausePerAccount: { name: 'login-pause-acct', limit: 1, windowSeconds: MINUTE },
+  /** Second-factor codes (TOTP or recovery), counted like the password: per account and address, per known device, per address... */
+  mfaFailuresPerAccountAddress: { name: 'mfa-acct-ip', limit: 10, windowSeconds: 15 * MINUTE },
+  mfaFailuresPerDevice: { name: 'mfa-device', limit: 10, windowSeconds: 15 * MINUTE },
   mfaAttemptsPerAddress: { name: 'mfa-ip', limit: 60, windowSeconds: 15 * MINUTE },
+  /** ...and with growing pauses per account from anywhere but its known devices. */
+  mfaBackoffPerAccount: { name: 'mfa-backoff-acct', limit: 1_000_000, windowSeconds: HOUR },
+  mfaPausePerAccount: { name: 'mfa-pause-acct', limit: 1, windowSeconds: MINUTE },
   registerPerAddress: { name: 'register-ip', limit: 50, windowSeconds: HOUR },
   /** Only the signed-in owner can ask to resend, so an hour's limit locks nobody else out. */
   resendPerAccount: { name: 'resend-acct', limit: 5, windowSeconds: HOUR },

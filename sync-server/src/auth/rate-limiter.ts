@@ -19,11 +19,18 @@ export interface RateLimitRule {
 export interface RateLimitVerdict {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Events counted in the key's current window, this one included (from consume; 0 from peek when none). */
+  count: number;
+  /** Milliseconds until the key's window ends and its count is forgotten. */
+  msBeforeReset: number;
 }
 
 export interface RateLimiter {
-  /** Counts one event atomically and says whether it is within the rule. */
-  consume(key: string, rule: RateLimitRule): Promise<RateLimitVerdict>;
+  /**
+   * Counts one event atomically and says whether it is within the rule. `windowSeconds` gives a key
+   * that starts a new window a window of its own length (a growing back-off's next pause).
+   */
+  consume(key: string, rule: RateLimitRule, options?: { windowSeconds?: number }): Promise<RateLimitVerdict>;
   /** Says whether one more event would be refused, without counting it. */
   peek(key: string, rule: RateLimitRule): Promise<RateLimitVerdict>;
   /** Gives back one counted event (it turned out not to be what the rule counts). */
@@ -32,11 +39,14 @@ export interface RateLimiter {
   clear(key: string, rule: RateLimitRule): Promise<void>;
 }
 
-const ALLOWED: RateLimitVerdict = { allowed: true, retryAfterSeconds: 0 };
 const TABLE = 'rate_limits';
 
-function refused(msBeforeNext: number): RateLimitVerdict {
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+function allowed(count: number, msBeforeReset: number): RateLimitVerdict {
+  return { allowed: true, retryAfterSeconds: 0, count, msBeforeReset };
+}
+
+function refused(count: number, msBeforeNext: number): RateLimitVerdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)), count, msBeforeReset: msBeforeNext };
 }
 
 function createStoreLimiter(driver: DriverClient, rule: RateLimitRule): RateLimiterAbstract {
@@ -67,20 +77,21 @@ export function createRateLimiter(driver: DriverClient): RateLimiter {
   };
 
   return {
-    async consume(key, rule) {
+    async consume(key, rule, options) {
       try {
-        await limiterFor(rule).consume(key);
-        return ALLOWED;
+        const state = await limiterFor(rule).consume(key, 1, options?.windowSeconds === undefined ? {} : { customDuration: options.windowSeconds });
+        return allowed(state.consumedPoints, state.msBeforeNext);
       } catch (outcome) {
         // The library rejects with a RateLimiterRes when over the limit, with an Error when the store fails.
-        if (outcome instanceof RateLimiterRes) return refused(outcome.msBeforeNext);
+        if (outcome instanceof RateLimiterRes) return refused(outcome.consumedPoints, outcome.msBeforeNext);
         throw outcome;
       }
     },
     async peek(key, rule) {
       const state = await limiterFor(rule).get(key);
-      if (!state || state.consumedPoints < rule.limit) return ALLOWED;
-      return refused(state.msBeforeNext);
+      if (!state) return allowed(0, 0);
+      if (state.consumedPoints < rule.limit) return allowed(state.consumedPoints, state.msBeforeNext);
+      return refused(state.consumedPoints, state.msBeforeNext);
     },
     async refund(key, rule) {
       await limiterFor(rule).reward(key, 1);

@@ -16,6 +16,7 @@ import * as emailAttachments from './migrations/2026-11-24-007-email-attachments
 import * as contact from './migrations/2026-11-24-008-contact';
 import * as jobs from './migrations/2026-11-25-001-jobs';
 import * as lastActive from './migrations/2026-11-25-010-last-active';
+import * as oneOpenOrder from './migrations/2026-11-26-001-one-open-order';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-008-contact': contact,
   '2026-11-25-001-jobs': jobs,
   '2026-11-25-010-last-active': lastActive,
+  '2026-11-26-001-one-open-order': oneOpenOrder,
 };

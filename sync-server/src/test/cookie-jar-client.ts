@@ -17,11 +17,12 @@ export interface CookieJarClient {
 
 const LOOPBACK_ENV = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
-export function createCookieJarClient(app: { request: (url: string, init: RequestInit, env?: object) => Response | Promise<Response> }): CookieJarClient {
+/** `headers` go with every request (for example X-Forwarded-For, to come from another address behind a trusted proxy). */
+export function createCookieJarClient(app: { request: (url: string, init: RequestInit, env?: object) => Response | Promise<Response> }, options: { headers?: Record<string, string> } = {}): CookieJarClient {
   const jar = new Map<string, string>();
   const client: CookieJarClient = {
     async request(method, url, body) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (jar.size) headers.Cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
       const response = await app.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, LOOPBACK_ENV);

@@ -16,6 +16,8 @@ import { createApp } from '../app';
 import { createActingTokens } from '../auth/acting-token';
 import { hashPassword } from '../auth/password-hash';
 import { createMfaKeys } from '../auth/mfa-keys';
+import { createDeviceTokens } from '../auth/device-token';
+import { deriveKey } from '../auth/derived-key';
 import { createPasswordHasher } from '../auth/password-hasher';
 import { createRateLimiter } from '../auth/rate-limiter';
 import { createSessionTokens } from '../auth/session-token';
@@ -138,6 +140,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimiter: createRateLimiter(database.driver),
     sessions: await createSessionTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, ttlSeconds: config.sessionTtlSeconds }),
     mfaKeys: await createMfaKeys({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl }),
+    devices: await createDeviceTokens({ key: deriveKey('test-secret-that-is-at-least-32-characters', 'device-token-v1'), issuer: config.publicUrl }),
     actingTokens: await createActingTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, now: clock.now }),
     email: createQueuedEmailSender({ db: database.db, logger, clock: clock.now, kind: emailTransport.kind, onQueued: emailDelivery.kick, practice: config.practice }),
     content: options.content ?? (await (repoContent ??= loadRepoContentSource())),
@@ -229,7 +232,9 @@ export function createCookieClient(app: { request: (url: string, init: RequestIn
       }
       if (session) (init.headers as Record<string, string>).Cookie = session;
       const response = await app.request(url, init, LOOPBACK_ENV);
-      const setCookie = response.headers.get('Set-Cookie');
+      // The one cookie kept is the session (or what stands in its place); the known-device cookie is
+      // the cookie-jar client's (cookie-jar-client.ts).
+      const setCookie = response.headers.getSetCookie().find((line) => !/^(__Secure-)?device=/.test(line));
       if (setCookie) {
         const [pair] = setCookie.split(';');
         session = pair && !/=$/.test(pair) && !/Max-Age=0/i.test(setCookie) ? pair : undefined;

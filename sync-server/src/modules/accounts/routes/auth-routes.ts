@@ -11,10 +11,11 @@ import type { SessionCookie } from '../../../http/session-cookie';
 import { signedInUser } from '../../../http/signed-in-user';
 import { jsonBody } from '../../../http/validate';
 import type { UserRecord } from '../repositories/user-repository';
-import { bumpSessionVersion } from '../repositories/user-repository';
+import { bumpSessionVersion, findUserByEmail } from '../repositories/user-repository';
 import { authenticate, registerUser, requestPasswordReset, resetPassword, sendVerificationEmail, verifyEmail } from '../services/auth-service';
-import { admitLoginAttempt, clearLoginLocks, holdRefusals, recordLoginSuccess } from '../services/login-throttle';
+import { admitLoginAttempt, clearLoginLocks, hashCallerOf, holdRefusals, recordLoginSuccess } from '../services/login-throttle';
 import { enforceRateLimit } from '../../../auth/rate-limit';
+import { createKnownDevice } from './known-device';
 import { createMfaGate } from './mfa-gate';
 
 export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: SessionCookie) {
@@ -22,6 +23,7 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
   const trusted = compileTrustProxy(deps.config.trustProxy);
   // Admins may need a second factor before a password sign-in becomes a session.
   const mfaGate = createMfaGate(deps);
+  const knownDevice = createKnownDevice(deps);
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trusted);
 
   async function startSession(c: Parameters<SessionCookie['write']>[0], user: UserRecord): Promise<SessionResponse> {
@@ -38,15 +40,22 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
     })
     .post('/login', jsonBody(loginBody), async (c) => {
       const { email, password } = c.req.valid('json');
-      const from = address(c);
+      const source = await knownDevice.source(c, address(c), async () => (await findUserByEmail(deps.db, email))?.id);
       const user = await holdRefusals(async () => {
-        // With the hash queue full, refuse before counting: a flood's refusals then cost no writes.
-        deps.passwords.refuseIfFull();
-        await admitLoginAttempt(limiter, email, from);
-        return authenticate(deps, email, password);
+        // With no place for this caller in the hash queue, refuse before counting: a flood's
+        // refusals then cost no writes.
+        const caller = await hashCallerOf(limiter, source);
+        deps.passwords.refuseIfFull(caller);
+        await admitLoginAttempt(limiter, email, source);
+        return authenticate(deps, email, password, caller);
       });
-      await recordLoginSuccess(limiter, email, from);
-      return c.json(await mfaGate.afterPassword(c, user, () => startSession(c, user)));
+      await recordLoginSuccess(limiter, email, source);
+      return c.json(
+        await mfaGate.afterPassword(c, user, async () => {
+          await knownDevice.remember(c, user.id, source);
+          return startSession(c, user);
+        }),
+      );
     })
     .post('/logout', async (c) => {
       // Acting as a user, the one signing out is the admin (the user's own sessions stay).
@@ -85,6 +94,12 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       const { token, password } = c.req.valid('json');
       const user = await resetPassword(deps, token, password);
       await clearLoginLocks(limiter, user.email, from);
-      return c.json(await mfaGate.afterPassword(c, user, () => startSession(c, user)));
+      const source = await knownDevice.source(c, from, () => Promise.resolve(user.id));
+      return c.json(
+        await mfaGate.afterPassword(c, user, async () => {
+          await knownDevice.remember(c, user.id, source);
+          return startSession(c, user);
+        }),
+      );
     });
 }

@@ -6,6 +6,7 @@ import { createCookieJarClient } from '../../../test/cookie-jar-client';
 import type { TestApp } from '../../../test/test-app';
 import { DEMO, createTestApp, latestLink } from '../../../test/test-app';
 import { MFA_SIGN_IN_EXPIRED } from './mfa-routes';
+import { FREE_ATTEMPTS } from '../../../auth/account-backoff';
 
 const RECOVERY_CODE = /^[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/;
 
@@ -18,7 +19,7 @@ describe('admin second factor (ADMIN_MFA_REQUIRED=true)', () => {
   let t: TestApp;
   let jar: () => CookieJarClient;
   beforeEach(async () => {
-    t = await createTestApp({ config: { adminMfaRequired: true } });
+    t = await createTestApp({ config: { adminMfaRequired: true, trustProxy: { hops: 1 } } });
     jar = () => createCookieJarClient(t.app);
   });
   afterEach(async () => {
@@ -81,7 +82,7 @@ describe('admin second factor (ADMIN_MFA_REQUIRED=true)', () => {
     expect(body.recoveryCodes).toHaveLength(10);
     for (const code of body.recoveryCodes) expect(code).toMatch(RECOVERY_CODE);
     expect(new Set(body.recoveryCodes).size).toBe(10);
-    expect(Object.keys(client.cookies())).toEqual(['session']);
+    expect(Object.keys(client.cookies()).sort()).toEqual(['device', 'session']);
     expect((await (await client.get('/api/users/current')).json()).admin).toBe(true);
     const stored = await t.database.db.selectFrom('mfa_recovery_codes').select('code_hash').execute();
     expect(stored.map((entry) => entry.code_hash).every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
@@ -176,19 +177,43 @@ describe('admin second factor (ADMIN_MFA_REQUIRED=true)', () => {
     expect((await late.json()).error.message).toBe(MFA_SIGN_IN_EXPIRED);
   });
 
-  it('limits code attempts per account, and a right code forgets them', async () => {
+  it('counts code attempts per account and address with growing pauses, and a right code forgets them', async () => {
     const { secret } = await enroll();
     const client = jar();
     await client.login(DEMO.admin);
     t.clock.advance(60_000);
     const right = await codeAt(t, secret);
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 10; i += 1) expect((await client.post('/api/auth/mfa/verify', { code: wrong })).status).toBe(400);
-    const limited = await client.post('/api/auth/mfa/verify', { code: right });
-    expect(limited.status).toBe(429);
-    expect((await limited.json()).error.code).toBe('rate_limited');
-    // Recovery codes count against the same limit.
+    for (let i = 0; i < FREE_ATTEMPTS + 1; i += 1) expect((await client.post('/api/auth/mfa/verify', { code: wrong })).status).toBe(400);
+    const paused = await client.post('/api/auth/mfa/verify', { code: right });
+    expect(paused.status).toBe(429);
+    expect((await paused.json()).error.code).toBe('rate_limited');
+    expect(Number(paused.headers.get('Retry-After'))).toBeLessThanOrEqual(2);
+    // Recovery codes count against the same limits.
     expect((await client.post('/api/auth/mfa/verify', { recoveryCode: 'AAAAA-AAAAA' })).status).toBe(429);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2_000 });
+    expect((await client.post('/api/auth/mfa/verify', { code: right })).status).toBe(200);
+  });
+
+  it("does not let someone who knows an admin's password lock the admin's second factor on the admin's own browser", async () => {
+    const at = (address: string) => createCookieJarClient(t.app, { headers: { 'X-Forwarded-For': address } });
+    const laptop = at('198.51.100.20');
+    const { secret } = await enroll(laptop);
+    t.clock.advance(60_000);
+    const stranger = at('203.0.113.9');
+    await stranger.login(DEMO.admin);
+    const right = await codeAt(t, secret);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i += 1) answers.push((await stranger.post('/api/auth/mfa/verify', { recoveryCode: 'AAAAA-AAAAA' })).status);
+    expect(answers.slice(0, FREE_ATTEMPTS + 1)).toEqual(Array(FREE_ATTEMPTS + 1).fill(400));
+    expect(answers.slice(FREE_ATTEMPTS + 1)).toEqual(Array(20 - FREE_ATTEMPTS - 1).fill(429));
+    expect((await stranger.post('/api/auth/mfa/verify', { code: wrong })).status).toBe(429);
+    // The admin's laptop, which signed in before: the password and a right code, at once.
+    const laptopLogin = await laptop.login(DEMO.admin);
+    expect(await laptopLogin.json()).toEqual({ mfa: 'verify' });
+    expect((await laptop.post('/api/auth/mfa/verify', { code: right })).status).toBe(200);
+    expect((await laptop.get('/api/users')).status).toBe(200);
   });
 
   it('does not let a password reset get around the second factor', async () => {
@@ -212,7 +237,7 @@ describe('admin second factor (ADMIN_MFA_REQUIRED=true)', () => {
     const client = jar();
     const login = await client.login(DEMO.free);
     expect(await login.json()).toEqual({ userId: expect.any(String) });
-    expect(Object.keys(client.cookies())).toEqual(['session']);
+    expect(Object.keys(client.cookies()).sort()).toEqual(['device', 'session']);
     expect((await client.get('/api/users/current')).status).toBe(200);
     // And no pending sign-in exists for a client.
     expect((await client.get('/api/auth/mfa')).status).toBe(401);
@@ -230,7 +255,7 @@ describe('admin second factor (ADMIN_MFA_REQUIRED=false)', () => {
     const client = createCookieJarClient(t.app);
     const login = await client.login(DEMO.admin);
     expect(await login.json()).toEqual({ userId: expect.any(String) });
-    expect(Object.keys(client.cookies())).toEqual(['session']);
+    expect(Object.keys(client.cookies()).sort()).toEqual(['device', 'session']);
     expect((await client.get('/api/users')).status).toBe(200);
   });
 

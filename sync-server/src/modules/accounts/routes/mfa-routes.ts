@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../../app-deps';
-import { RATE_LIMITS } from '../../../auth/rate-limit-rules';
 import type { SessionResponse } from '../contract/auth-schemas';
 import type { MfaEnrolledResponse, MfaEnrollmentDto, MfaStepResponse } from '../contract/mfa-schemas';
 import { mfaEnrollBody, mfaVerifyBody } from '../contract/mfa-schemas';
@@ -14,7 +13,9 @@ import { jsonBody } from '../../../http/validate';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserById } from '../repositories/user-repository';
 import { completeEnrollment, enrollmentDetails, pendingMfaStep, verifySecondFactor } from '../services/mfa-service';
-import { enforceRateLimit } from '../../../auth/rate-limit';
+import type { SignInSource } from '../services/login-throttle';
+import { admitMfaAttempt, recordMfaSuccess } from '../services/login-throttle';
+import { createKnownDevice } from './known-device';
 
 export const MFA_SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in again.';
 
@@ -25,6 +26,7 @@ export const MFA_SIGN_IN_EXPIRED = 'Your sign-in has expired. Please log in agai
 export function mfaRoutes(deps: AppDeps, sessionCookie: SessionCookie) {
   const pending = createMfaPendingCookie({ secure: deps.config.publicUrl.startsWith('https://') });
   const trusted = compileTrustProxy(deps.config.trustProxy);
+  const knownDevice = createKnownDevice(deps);
 
   /** The user whose password was right in the last 5 minutes (and who has not logged out or reset it since). */
   async function pendingUser(c: Context<AppEnv>): Promise<UserRecord> {
@@ -38,13 +40,16 @@ export function mfaRoutes(deps: AppDeps, sessionCookie: SessionCookie) {
     return user;
   }
 
-  async function countAttempt(c: Context<AppEnv>, user: UserRecord): Promise<void> {
-    await enforceRateLimit(deps.rateLimiter, clientAddress(c, trusted), RATE_LIMITS.mfaAttemptsPerAddress);
-    await enforceRateLimit(deps.rateLimiter, user.id, RATE_LIMITS.mfaAttemptsPerAccount);
+  /** Counts a code before it is checked (per account and address, or the known device; growing pauses per account). */
+  async function countAttempt(c: Context<AppEnv>, user: UserRecord): Promise<SignInSource> {
+    const source = await knownDevice.source(c, clientAddress(c, trusted), () => Promise.resolve(user.id));
+    await admitMfaAttempt(deps.rateLimiter, user.id, source);
+    return source;
   }
 
-  async function startSession(c: Context<AppEnv>, user: UserRecord): Promise<SessionResponse> {
-    await deps.rateLimiter.clear(user.id, RATE_LIMITS.mfaAttemptsPerAccount);
+  async function startSession(c: Context<AppEnv>, user: UserRecord, source: SignInSource): Promise<SessionResponse> {
+    await recordMfaSuccess(deps.rateLimiter, user.id, source);
+    await knownDevice.remember(c, user.id, source);
     pending.clear(c);
     const token = await deps.sessions.sign({ userId: user.id, sessionVersion: user.sessionVersion });
     sessionCookie.write(c, token, deps.sessions.ttlSeconds);
@@ -56,14 +61,14 @@ export function mfaRoutes(deps: AppDeps, sessionCookie: SessionCookie) {
     .get('/enroll', async (c) => c.json<MfaEnrollmentDto>(await enrollmentDetails(deps, await pendingUser(c))))
     .post('/enroll', jsonBody(mfaEnrollBody), async (c) => {
       const user = await pendingUser(c);
-      await countAttempt(c, user);
+      const source = await countAttempt(c, user);
       const recoveryCodes = await completeEnrollment(deps, user, c.req.valid('json').code);
-      return c.json<MfaEnrolledResponse>({ ...(await startSession(c, user)), recoveryCodes });
+      return c.json<MfaEnrolledResponse>({ ...(await startSession(c, user, source)), recoveryCodes });
     })
     .post('/verify', jsonBody(mfaVerifyBody), async (c) => {
       const user = await pendingUser(c);
-      await countAttempt(c, user);
+      const source = await countAttempt(c, user);
       await verifySecondFactor(deps, user, c.req.valid('json'));
-      return c.json<SessionResponse>(await startSession(c, user));
+      return c.json<SessionResponse>(await startSession(c, user, source));
     });
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../auth/password-hash';
 import { newId } from '../../../ids';
 import { insertUser } from '../repositories/user-repository';
+import { PUBLISHED_PASSWORD } from '../services/password-policy';
 import type { TestApp } from '../../../test/test-app';
 import { DEMO, createTestApp, latestLink } from '../../../test/test-app';
 
@@ -21,8 +22,20 @@ describe('new passwords', () => {
   afterEach(() => t.close());
 
   it('refuses common and breached passwords, with the reason under the password field', async () => {
-    for (const common of ['password1', 'Password123!', 'qwertyuiop', 'iloveyou2', 'ｐａｓｓｗｏｒｄ１２３']) {
+    for (const common of ['password1', 'Password123!', 'qwertyuiop', 'iloveyou2', 'ｐａｓｓｗｏｒｄ１２３', 'Summer2026!', 'Winter2025#']) {
       expect(await passwordError(await register(t, common))).toBe('This password is too common or easy to guess. Try a longer phrase of unrelated words.');
+    }
+  });
+
+  it("refuses the README's demo password outside demo mode, and takes it in demo mode", async () => {
+    expect(t.deps.config.demoMode).toBe(true);
+    expect((await register(t, DEMO.password)).status).toBe(201);
+    const live = await createTestApp({ config: { demoMode: false }, demoAccounts: false });
+    try {
+      expect(await passwordError(await register(live, DEMO.password))).toBe(PUBLISHED_PASSWORD);
+      expect((await register(live, 'Lantern-Orchard-Quill-71')).status).toBe(201);
+    } finally {
+      await live.close();
     }
   });
 

@@ -1,22 +1,19 @@
 import type { AppDeps } from '../../../app-deps';
 import { passwordResetEmail, verificationEmail } from '../../../adapters/email/email-templates';
 import { createOneTimeToken, hashOneTimeToken } from '../../../auth/one-time-token';
+import type { HashCaller } from '../../../auth/password-hasher';
 import { AppError, validationError } from '../../../http/app-error';
 import { newId } from '../../../ids';
 import { passwordProblem } from './password-policy';
 import { consumeAuthToken, findUsableAuthToken, insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserByEmail, findUserById, insertUser, markUserVerified, recordSignIn, updatePassword } from '../repositories/user-repository';
+import { isUniqueViolation } from '../../../db/database-errors';
 
 const VERIFY_LINK_TTL_MS = 7 * 24 * 3600_000;
 const RESET_LINK_TTL_MS = 3600_000;
 
 type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'email' | 'config' | 'logger' | 'passwords'>;
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (error as { code?: string }).code === '23505' || /UNIQUE constraint failed/i.test(error.message);
-}
 
 export interface NewAccount {
   firstName: string;
@@ -28,7 +25,7 @@ export interface NewAccount {
 /** Creates the account and sends the verification e-mail. */
 export async function registerUser(deps: AuthDeps, account: NewAccount): Promise<UserRecord> {
   if (await findUserByEmail(deps.db, account.email)) throw validationError({ email: 'Email already exists' });
-  const problem = passwordProblem(account.password, account);
+  const problem = passwordProblem(account.password, account, { demoMode: deps.config.demoMode });
   if (problem) throw validationError({ password: problem });
   const now = deps.clock();
   const id = newId(now.getTime());
@@ -56,10 +53,12 @@ export async function registerUser(deps: AuthDeps, account: NewAccount): Promise
 }
 
 /** Checks e-mail and password; field errors use the spec's login keys. */
-export async function authenticate(deps: AuthDeps, email: string, password: string): Promise<UserRecord> {
+export async function authenticate(deps: AuthDeps, email: string, password: string, caller?: HashCaller): Promise<UserRecord> {
   const user = await findUserByEmail(deps.db, email);
+  // An unknown e-mail is checked against a dummy hash of the same cost, so it takes as long.
+  const matches = await deps.passwords.verify(password, user?.passwordHash ?? null, caller);
   if (!user) throw validationError({ emailnotfound: 'Email not found' });
-  if (!(await deps.passwords.verify(password, user.passwordHash))) throw validationError({ passwordincorrect: 'Password incorrect' });
+  if (!matches) throw validationError({ passwordincorrect: 'Password incorrect' });
   // A sign-in is activity: the retention period of the client's answers starts again.
   await recordSignIn(deps.db, user.id, deps.clock().toISOString());
   return user;
@@ -121,7 +120,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const owner = ownerId ? await findUserById(deps.db, ownerId) : undefined;
   if (!owner) throw new AppError('link_expired', 'Password Reset Link Expired');
   // Checked before the link is used up, so the person can choose another password with it.
-  const problem = passwordProblem(password, owner);
+  const problem = passwordProblem(password, owner, { demoMode: deps.config.demoMode });
   if (problem) throw validationError({ password: problem });
   const result = await consumeAuthToken(deps.db, tokenHash, 'reset-password', now);
   if (result.status !== 'ok') throw new AppError('link_expired', 'Password Reset Link Expired');

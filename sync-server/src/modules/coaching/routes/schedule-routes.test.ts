@@ -51,6 +51,22 @@ describe.each(cases)('booking sessions on $dialect', ({ create }) => {
     expect(await slotsOf(clients[0] as CookieJarClient)).not.toContain(slot);
   });
 
+  it('one client sending several bookings of one session at once: each is booked or refused plainly (never a 500), and one stands', async () => {
+    t = await createTestApp({ database: await create() });
+    const premium = await signedIn(t, DEMO.premium);
+    const slots = await slotsOf(premium);
+    expect((await book(premium, 'interview', slots[0] as string)).status).toBe(200);
+    for (let round = 0; round < 3; round += 1) {
+      const wanted = slots.slice(1 + round * 6, 7 + round * 6);
+      const responses = await Promise.all(wanted.map((slot) => book(premium, 'interview', slot)));
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      expect(statuses).toContain(200);
+      const stored = await t.database.db.selectFrom('coach_bookings').select('start_at').where('session_type', '=', 'interview').where('status', '=', 'booked').execute();
+      expect(stored).toHaveLength(1);
+    }
+  });
+
   it("never books over a session when the coach's hours moved since it was booked", async () => {
     t = await createTestApp({ database: await create() }); // the test clock: Sunday 2026-11-22 09:00 UTC
     const premium = await signedIn(t, DEMO.premium);

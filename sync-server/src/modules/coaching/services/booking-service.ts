@@ -14,6 +14,8 @@ import { calendarUidFor } from './booking-calendar';
 import type { BookingMailDeps } from './booking-notifications';
 import { queueBookingMails } from './booking-notifications';
 import { SESSION_MINUTES, freeSlots } from './coach-slots';
+import { isRetryableConflict, isUniqueViolation } from '../../../db/database-errors';
+import { lockUser } from '../../accounts/services/user-store';
 
 const HOUR_MS = 3_600_000;
 /** A move whose earlier session was cancelled or moved meanwhile (another tab). */
@@ -64,10 +66,6 @@ export async function slotsOfCoach(deps: BookingDeps, coachId: string, options: 
   return { coachId: coach.id, coachTimeZone: coach.timeZone, slots: freeSlots({ timeZone: coach.timeZone, weekly: coach.weekly, from, to, busy }) };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return /unique|duplicate/i.test((error as Error)?.message ?? '');
-}
-
 /**
  * One transaction for a new booking, built-in or through the widget: the earlier booking of the
  * type cancelled (a session changed meanwhile in another tab is not brought back: 409), the coach's
@@ -80,7 +78,28 @@ export async function storeBooking(
   booking: Omit<BookingRecord, 'calendarUid' | 'calendarSequence' | 'providerEventId' | 'providerInviteeUri'> &
     Partial<Pick<BookingRecord, 'providerEventId' | 'providerInviteeUri'>> & { now: string },
 ): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await storeBookingOnce(deps, previous, booking);
+      return;
+    } catch (error) {
+      // PostgreSQL chose this transaction as a deadlock's victim (or a serialization failure):
+      // nothing of it was written, so it is run again, a few times at most.
+      if (!isRetryableConflict(error) || attempt === STORE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const STORE_ATTEMPTS = 3;
+
+async function storeBookingOnce(deps: BookingChangeDeps, previous: BookingRecord | undefined, booking: Parameters<typeof storeBooking>[2]): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
+    // One booking change per client at a time, in one lock order (the client's row first): several
+    // bookings of one type sent at once wait for each other instead of deadlocking, and each after
+    // the first finds the session changed (409).
+    await lockUser(trx, booking.userId);
+    const live = (await listLiveBookingsOfUser(trx, booking.userId)).find((candidate) => candidate.type === booking.type);
+    if (live?.id !== previous?.id) throw new AppError('conflict', SESSION_CHANGED_MESSAGE);
     if (previous && !(await cancelBooking(trx, previous.id, booking.now))) throw new AppError('conflict', SESSION_CHANGED_MESSAGE);
     if (!(await claimCoachTime(trx, booking.coachId, booking.startAt, booking.endAt))) throw new AppError('conflict', SLOT_TAKEN_MESSAGE);
     await insertBooking(trx, {

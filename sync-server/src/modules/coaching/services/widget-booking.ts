@@ -12,6 +12,7 @@ import { listActiveCoaches } from '../repositories/coach-repository';
 import type { UserRecord } from '../../accounts/services/user-store';
 import { queueBookingMails } from './booking-notifications';
 import { CHANGE_CUTOFF_HOURS, checkSessionRules, storeBooking } from './booking-service';
+import { isUniqueViolation } from '../../../db/database-errors';
 
 const HOUR_MS = 3_600_000;
 
@@ -57,10 +58,6 @@ export function coachOfBookingPage(coaches: readonly CoachRecord[], organizerSch
     const own = coach.schedulingUrl ? pageKey(coach.schedulingUrl) : undefined;
     return own !== undefined && (page === own || page.startsWith(`${own}/`));
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return /unique|duplicate/i.test((error as Error)?.message ?? '');
 }
 
 const answerOf = (booking: Pick<BookingRecord, 'id' | 'userId' | 'type' | 'startAt'>): ScheduleResponse => ({

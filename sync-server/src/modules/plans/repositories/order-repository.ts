@@ -65,8 +65,10 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promis
     .execute();
 }
 
-export async function setOrderSession(db: Kysely<Database>, id: string, sessionId: string, now: string): Promise<void> {
-  await db.updateTable('orders').set({ provider_session_id: sessionId, updated_at: now }).where('id', '=', id).execute();
+/** Gives a pending order its provider session; false when the order is no longer pending (another checkout closed it). */
+export async function setOrderSession(db: Kysely<Database>, id: string, sessionId: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('orders').set({ provider_session_id: sessionId, updated_at: now }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function findOrderBySession(db: Kysely<Database>, sessionId: string): Promise<OrderRecord | undefined> {
@@ -79,16 +81,9 @@ export async function findOrderOfUser(db: Kysely<Database>, userId: string, id: 
   return row && toRecord(row);
 }
 
-/** The user's checkouts that can still be paid: pending, with a session, not past their expiry. */
-export async function listOpenOrdersOfUser(db: Kysely<Database>, userId: string, now: string): Promise<OrderRecord[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now)
-    .where('provider_session_id', 'is not', null)
-    .execute();
+/** The user's pending orders (one at most, by the database's partial unique index). */
+export async function listPendingOrdersOfUser(db: Kysely<Database>, userId: string): Promise<OrderRecord[]> {
+  const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').execute();
   return rows.map(toRecord);
 }
 

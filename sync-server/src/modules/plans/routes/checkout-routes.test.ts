@@ -125,6 +125,21 @@ describe.each(cases)('checkout on $dialect', ({ create }) => {
     expect((await t.app.request(new URL(second.url as string).pathname)).status).toBe(200);
   });
 
+  it('leaves at most one payable checkout when two start at the same moment, again and again', async () => {
+    await start();
+    const free = await signedIn(DEMO.free);
+    for (let round = 0; round < 8; round += 1) {
+      const started = await Promise.all([free.post('/api/checkout', { planId: 'essential' }), free.post('/api/checkout', { planId: 'premium' })]);
+      expect(started.map((response) => response.status).every((status) => status === 200 || status === 409)).toBe(true);
+      const urls = await Promise.all(started.filter((response) => response.status === 200).map(async (response) => (await response.json()).url as string));
+      const payable = [];
+      for (const url of urls) if (!(await (await t.app.request(new URL(url).pathname)).text()).includes('This checkout has expired')) payable.push(url);
+      expect(payable.length).toBeLessThanOrEqual(1);
+      const pending = (await ordersOf(free)).filter((order) => order.status === 'pending');
+      expect(pending.length).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('refuses a new checkout while the last one was paid and its confirmation is on the way', async () => {
     await start();
     const free = await signedIn(DEMO.free);

@@ -6,8 +6,9 @@ import type { CheckoutResponse, OrderDto } from '../contract/checkout-dto';
 import type { PlanId } from '../contract/plan-dto';
 import { AppError } from '../../../http/app-error';
 import { newId } from '../../../ids';
-import type { OrderRecord } from '../repositories/order-repository';
-import { expireStaleOrders, findOrderOfUser, insertOrder, listOpenOrdersOfUser, listOrdersOfUser, setOrderSession, transitionOrder } from '../repositories/order-repository';
+import type { NewOrder, OrderRecord } from '../repositories/order-repository';
+import { expireStaleOrders, findOrderOfUser, insertOrder, listOrdersOfUser, listPendingOrdersOfUser, setOrderSession, transitionOrder } from '../repositories/order-repository';
+import { isUniqueViolation } from '../../../db/database-errors';
 import { currentPlanOfUser, findPlan, listPlans } from '../repositories/plan-repository';
 import type { UserRecord } from '../../accounts/services/user-store';
 import { quoteUpgrade } from './checkout-pricing';
@@ -35,7 +36,6 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRecord, planId
   const current = await currentPlanOfUser(deps.db, user.id);
   const quote = quoteUpgrade(plan, current);
   await enforceRateLimit(deps.rateLimiter, user.id, RATE_LIMITS.checkoutPerAccount);
-  await closeOpenCheckouts(deps, deps.payments, user.id);
 
   const now = deps.clock();
   const order = {
@@ -49,7 +49,7 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRecord, planId
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000).toISOString(),
   };
-  await insertOrder(deps.db, order);
+  await claimCheckout(deps, deps.payments, order);
   let session;
   try {
     session = await deps.payments.createCheckoutSession({
@@ -71,7 +71,11 @@ export async function startCheckout(deps: CheckoutDeps, user: UserRecord, planId
     await transitionOrder(deps.db, order.id, ['pending'], 'failed', deps.clock().toISOString());
     throw providerUnavailable(deps, error, order.id);
   }
-  await setOrderSession(deps.db, order.id, session.id, deps.clock().toISOString());
+  if (!(await setOrderSession(deps.db, order.id, session.id, deps.clock().toISOString()))) {
+    // A checkout started meanwhile closed this one: its session must not stay payable.
+    await deps.payments.expireCheckoutSession(session.id).catch((error: unknown) => deps.logger.warn({ orderId: order.id, err: { name: (error as Error)?.name } }, 'could not close a replaced checkout session'));
+    throw new AppError('conflict', CHECKOUT_REPLACED);
+  }
   await deps.analytics.track(
     'checkout_started',
     { planId: plan._id, fromPlanId: current?._id ?? null, totalCents: quote.totalCents, currency: CHECKOUT_CURRENCY },
@@ -86,25 +90,52 @@ function providerUnavailable(deps: CheckoutDeps, error: unknown, orderId: string
   return new AppError('unavailable', error.message);
 }
 
+/** How long a pending order may wait for its provider session before another checkout may take its place. */
+const SESSION_START_GRACE_MS = 2 * 60_000;
+const CLAIM_ATTEMPTS = 3;
+
 /**
- * A user has one payable checkout at a time: starting another closes the earlier ones at the
- * provider first, so two tabs, a double click or a checkout left open and started again can never
- * be paid twice. One paid a moment ago (its confirmation still on the way) stops the new checkout.
+ * A user has one payable checkout at a time, held by the database (a partial unique index: one
+ * pending order per user, migration 2026-11-26-001), so it holds for parallel requests and several
+ * server processes on SQLite and PostgreSQL alike. A new checkout takes the place of the earlier
+ * one: that one is closed at the provider first (one paid a moment ago, its confirmation still on
+ * the way, stops the new checkout), then the new order is stored. A checkout still being started
+ * by another request (no session yet) is not closed under it: the new one is refused with 409.
  */
-async function closeOpenCheckouts(deps: CheckoutDeps, provider: PaymentProvider, userId: string): Promise<void> {
-  for (const open of await listOpenOrdersOfUser(deps.db, userId, deps.clock().toISOString())) {
-    let outcome: 'expired' | 'completed';
+async function claimCheckout(deps: CheckoutDeps, provider: PaymentProvider, order: NewOrder): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await expireStaleOrders(deps.db, deps.clock().toISOString(), order.userId);
     try {
-      outcome = await provider.expireCheckoutSession(open.providerSessionId as string);
+      await insertOrder(deps.db, order);
+      return;
     } catch (error) {
-      throw providerUnavailable(deps, error, open.id);
+      if (!isUniqueViolation(error) || attempt === CLAIM_ATTEMPTS) throw isUniqueViolation(error) ? new AppError('conflict', CHECKOUT_STARTING) : error;
     }
-    if (outcome === 'completed') throw new AppError('conflict', PAYMENT_BEING_CONFIRMED);
-    await transitionOrder(deps.db, open.id, ['pending'], 'expired', deps.clock().toISOString());
+    for (const open of await listPendingOrdersOfUser(deps.db, order.userId)) await closeCheckout(deps, provider, open);
   }
 }
 
+async function closeCheckout(deps: CheckoutDeps, provider: PaymentProvider, open: OrderRecord): Promise<void> {
+  const now = deps.clock();
+  if (open.providerSessionId === null) {
+    // Another request is creating its session right now, or died doing so a while ago.
+    if (now.getTime() - Date.parse(open.createdAt) < SESSION_START_GRACE_MS) throw new AppError('conflict', CHECKOUT_STARTING);
+    await transitionOrder(deps.db, open.id, ['pending'], 'failed', now.toISOString());
+    return;
+  }
+  let outcome: 'expired' | 'completed';
+  try {
+    outcome = await provider.expireCheckoutSession(open.providerSessionId);
+  } catch (error) {
+    throw providerUnavailable(deps, error, open.id);
+  }
+  if (outcome === 'completed') throw new AppError('conflict', PAYMENT_BEING_CONFIRMED);
+  await transitionOrder(deps.db, open.id, ['pending'], 'expired', deps.clock().toISOString());
+}
+
 export const PAYMENT_BEING_CONFIRMED = 'Your last payment is still being confirmed. Please wait a minute, then check your plan again.';
+export const CHECKOUT_STARTING = 'Another checkout for your account is starting. Please use that one, or try again in a moment.';
+export const CHECKOUT_REPLACED = 'A newer checkout for your account replaced this one. Please use that one.';
 
 async function toDtos(deps: Pick<AppDeps, 'db'>, orders: OrderRecord[]): Promise<OrderDto[]> {
   const names = new Map((await listPlans(deps.db)).map((plan) => [plan._id as string, plan.name]));
