@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
+import { sessionCookieOf } from './session-cookie';
 
 const FLOOD = 200;
 const SECONDS = 5;
@@ -138,6 +139,6 @@ if (process.argv[2] === '--attack') {
   const url = process.argv[2];
   if (!url) throw new Error('usage: tsx bench/login-flood.ts <server url>');
   const login = await post(`${url}/api/auth/login`, { email: 'premium@demo.example', password: 'Career-Demo-2026' });
-  const cookie = login.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+  const cookie = sessionCookieOf(login);
   console.table(await runLoginFlood(url, cookie));
 }

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { runAnswerLoad } from './answer-loads';
+import { sessionCookieOf } from './session-cookie';
 
 interface ProfileNode {
   id: number;
@@ -105,7 +106,7 @@ async function main() {
   const { url } = JSON.parse(line) as { url: string };
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'free@demo.example', password: 'Career-Demo-2026' }) });
   const { userId } = (await login.json()) as { userId: string };
-  const target = { url, userId, cookie: login.headers.get('Set-Cookie')?.split(';')[0] ?? '' };
+  const target = { url, userId, cookie: sessionCookieOf(login) };
   const loads = [];
   let from = 0;
   for (const size of sizes.length ? sizes : [10, 240]) {

@@ -24,6 +24,7 @@ import type { SpawnedServer } from './spawn-server';
 import { spawnServer } from './spawn-server';
 import type { TestDatabase } from '../sync-server/src/test/test-databases';
 import { availablePostgresUrl, createPostgresTestDatabase } from '../sync-server/src/test/test-databases';
+import { sessionCookieOf } from './session-cookie';
 
 const CONNECTIONS = 50;
 const SECONDS = 5;
@@ -42,7 +43,7 @@ async function logIn(url: string, email: string) {
   const login = await postJson(`${url}/api/auth/login`, '', { email, password: 'Career-Demo-2026' });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
   const { userId } = (await login.json()) as { userId: string };
-  return { userId, cookie: login.headers.get('Set-Cookie')?.split(';')[0] ?? '' };
+  return { userId, cookie: sessionCookieOf(login) };
 }
 
 /** Our server on a fresh PostgreSQL database (`--answers-pg`), or undefined when it is not reachable. */
@@ -58,6 +59,16 @@ async function startOnPostgres(): Promise<{ server: SpawnedServer<{ url: string 
 
 if (process.argv.includes('--scale')) {
   await runScaleOutBench();
+  process.exit(0);
+}
+if (process.argv.includes('--login')) {
+  // Only the sign-in rows: the signed-in requests and the owners' logins during a login flood.
+  const only = await spawnServer<{ url: string }>('bench/serve.ts');
+  try {
+    console.table(await runLoginFlood(only.info.url, (await logIn(only.info.url, 'premium@demo.example')).cookie));
+  } finally {
+    await only.stop();
+  }
   process.exit(0);
 }
 const server = await spawnServer<{ url: string }>('bench/serve.ts');

@@ -112,7 +112,7 @@ describe('startServer on the embedded defaults', () => {
       const response = await fetch(`${server.url}/api/auth/register`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Sam', lastName: 'Smtp', email: 'sam@example.com', password: 'sam-password', password2: 'sam-password' }),
+        body: JSON.stringify({ firstName: 'Sam', lastName: 'Smtp', email: 'sam@example.com', password: 'Lantern-Orchard-Quill-71', password2: 'Lantern-Orchard-Quill-71' }),
       });
       expect(response.status).toBe(201);
       // The request only stores the message; the delivery worker sends it right after.

@@ -9,13 +9,13 @@ import { DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './password-
  * libuv's thread pool, which the session checks (jose's HMAC through WebCrypto) and file reads
  * share: without a bound, a flood of logins fills the pool and every signed-in request waits
  * behind it. At most `concurrency` hashes run at once (one core is left to serve requests), and
- * while others wait, each next hash first pauses as long as the last one took.
+ * a hash for a failing caller first waits as long as the last hash took.
  *
  * Fair: each hash names who asks (a client address, or a known device) and a priority. One
  * caller holds at most `maxWaitingPerCaller` places in the queue (past it: 429 for that caller
  * alone), the next hash goes to the best priority and, within it, to the caller served longest
- * ago (round robin), and when the queue is full a caller of better priority takes the place of
- * the newest caller of the worst one. A flood from one address therefore never holds more than a
+ * ago (round robin), and when the queue is full a caller whose turn would come sooner takes the
+ * place of the one whose turn would come last. A flood from one address therefore never holds more than a
  * couple of places, and a flood from many addresses, whose failures put them last, cannot keep
  * out a known device or an address with no failures.
  */
@@ -51,6 +51,8 @@ export interface PasswordHasherOptions {
 export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 export const DEFAULT_HASH_QUEUE = 16;
 export const DEFAULT_WAITING_PER_CALLER = 2;
+/** The priority of callers whose hashes are paced (see HashCaller). */
+const FAILING = 2;
 /**
  * A hash no sign-in asked for (a new account's or a new password's, whose routes have limits of
  * their own; the demo accounts at start): middle priority, a turn of its own, and no per-caller cap.
@@ -82,29 +84,24 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
   const busy = () => new AppError('unavailable', 'Too many sign-ins right now. Please try again in a moment.', undefined, 2);
   const callerBusy = () => new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', undefined, 2);
   const waitingFor = (key: string) => waiting.reduce((count, waiter) => count + (waiter.caller.key === key ? 1 : 0), 0);
-  /** The waiter a better caller may replace: the worst priority, the newest of it. */
-  const worst = () => waiting.reduce<Waiter | undefined>((found, waiter) => (!found || waiter.caller.priority > found.caller.priority || (waiter.caller.priority === found.caller.priority && waiter.seq > found.seq) ? waiter : found), undefined);
+  /** Whose turn comes first: better priority, then the caller served longest ago (never: first). Negative: `a` first. */
+  const compare = (a: HashCaller, b: HashCaller) => a.priority - b.priority || (lastServed.get(a.key) ?? -1) - (lastServed.get(b.key) ?? -1);
+  /** The waiter a better caller may replace: the last in turn, the newest of those. */
+  const last = () => waiting.reduce<Waiter | undefined>((found, waiter) => (!found || compare(waiter.caller, found.caller) > 0 || (compare(waiter.caller, found.caller) === 0 && waiter.seq > found.seq) ? waiter : found), undefined);
 
   /** Throws when `caller` would get no place; otherwise says whom it would replace (if anyone). */
   function admit(caller: HashCaller): Waiter | undefined {
     if (running < concurrency) return undefined;
     if (!caller.key.startsWith('unnamed:') && waitingFor(caller.key) >= maxWaitingPerCaller) throw callerBusy();
     if (waiting.length < maxQueued) return undefined;
-    const replaced = worst();
-    if (replaced && replaced.caller.priority > caller.priority) return replaced;
+    const replaced = last();
+    if (replaced && compare(replaced.caller, caller) > 0) return replaced;
     throw busy();
   }
 
   function next(): Waiter | undefined {
     let best: Waiter | undefined;
-    for (const waiter of waiting) {
-      if (!best) {
-        best = waiter;
-        continue;
-      }
-      const order = waiter.caller.priority - best.caller.priority || (lastServed.get(waiter.caller.key) ?? -1) - (lastServed.get(best.caller.key) ?? -1) || waiter.seq - best.seq;
-      if (order < 0) best = waiter;
-    }
+    for (const waiter of waiting) if (!best || (compare(waiter.caller, best.caller) || waiter.seq - best.seq) < 0) best = waiter;
     if (best) waiting.splice(waiting.indexOf(best), 1);
     return best;
   }
@@ -131,11 +128,12 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
     try {
       return await work();
     } finally {
-      // Hand the slot to the next in line, or free it. Under a queue, the next hash waits as long
-      // as this one took: hashing then uses at most half of a core, and requests keep the rest.
+      // Hand the slot to the next in line, or free it. Before a hash for a caller that has been
+      // failing (priority 2), the slot first rests as long as this hash took: a flood's hashing
+      // then uses at most half of a core, and requests keep the rest; the others go at once.
       const waiter = next();
       if (!waiter) running -= 1;
-      else if (dutyCycle) setTimeout(waiter.start, performance.now() - started);
+      else if (dutyCycle && waiter.caller.priority >= FAILING) setTimeout(waiter.start, performance.now() - started);
       else waiter.start();
     }
   }

@@ -58,7 +58,15 @@ export async function writeFootprint(deps: Pick<AppDeps, 'db' | 'clock' | 'analy
   });
   const distinctId = deps.analytics.distinctIdOf(user.id);
   await db.insertInto('analytics_events').values({ id: newId(), name: 'plan_chosen', properties: '{}', source: 'server', distinct_id: distinctId, occurred_at: now, received_at: now, forwarded_at: null, locked_until: null, lease_token: null }).execute();
-  await db.insertInto('rate_limits').values([{ key: `login-fail-acct:${user.email}`, points: 1, expire: deps.clock().getTime() + 60_000 }]).execute();
+  const expire = deps.clock().getTime() + 60_000;
+  await db
+    .insertInto('rate_limits')
+    .values([
+      { key: `login-backoff-acct:${user.email}`, points: 1, expire },
+      { key: `login-fail-acct-ip:${user.email}|203.0.113.9`, points: 1, expire },
+      { key: `mfa-acct-ip:${user.id}|203.0.113.9`, points: 1, expire },
+    ])
+    .execute();
 
   const simUserId = newId();
   await db.insertInto('elevate_sim_users').values({ id: simUserId, external_id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, gender: 'female', created_at: now }).execute();

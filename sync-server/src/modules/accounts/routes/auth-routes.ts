@@ -52,8 +52,9 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       await recordLoginSuccess(limiter, email, source);
       return c.json(
         await mfaGate.afterPassword(c, user, async () => {
+          const session = await startSession(c, user);
           await knownDevice.remember(c, user.id, source);
-          return startSession(c, user);
+          return session;
         }),
       );
     })
@@ -97,8 +98,9 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       const source = await knownDevice.source(c, from, () => Promise.resolve(user.id));
       return c.json(
         await mfaGate.afterPassword(c, user, async () => {
+          const session = await startSession(c, user);
           await knownDevice.remember(c, user.id, source);
-          return startSession(c, user);
+          return session;
         }),
       );
     });

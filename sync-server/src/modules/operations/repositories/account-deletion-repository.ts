@@ -65,6 +65,11 @@ export async function deleteUserRows(db: Kysely<Database>, target: DeletionTarge
 
   count('analytics_events', await db.deleteFrom('analytics_events').where('distinct_id', '=', target.usageDistinctId).executeTakeFirst());
   if (target.rateLimitKeys.length) count('rate_limits', await db.deleteFrom('rate_limits').where('key', 'in', [...target.rateLimitKeys]).executeTakeFirst());
+  // The sign-in counters per account and address or device: `<rule>:<e-mail or id>|<address or device>`.
+  for (const account of [target.email, target.userId]) {
+    const pattern = `%:${account.replace(/[\\%_]/g, (character) => `\\${character}`)}|%`;
+    count('rate_limits', await db.deleteFrom('rate_limits').where(sql<boolean>`key LIKE ${pattern} ESCAPE '\\'`).executeTakeFirst());
+  }
   count('provider_sync_jobs', await db.deleteFrom('provider_sync_jobs').where('user_id', '=', userId).executeTakeFirst());
 
   const simUserIds = (await db.selectFrom('elevate_sim_users').select('id').where('external_id', '=', userId).execute()).map((row) => row.id);

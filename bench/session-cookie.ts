@@ -1,0 +1,4 @@
+/** The session cookie (`name=value`) a sign-in answered with; the known-device cookie beside it is left out. */
+export function sessionCookieOf(response: Response): string {
+  return response.headers.getSetCookie().find((line) => /^(__Secure-)?session=/.test(line))?.split(';')[0] ?? '';
+}
