@@ -58,6 +58,22 @@ describe('trackEvent', () => {
     await vi.waitFor(() => expect(localStorage.getItem(QUEUE_KEY)).toBeNull());
   });
 
+  it('does not send events kept offline for more than a day (the server refuses them, and their batch with them)', async () => {
+    online = false;
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T09:00:00Z') });
+    trackEvent('plan_chosen', { planId: 'essential', signedIn: true, upgrade: false });
+    vi.setSystemTime(new Date('2026-11-21T12:00:00Z'));
+    trackEvent('plan_chosen', { planId: 'premium', signedIn: true, upgrade: true });
+    online = true;
+    // The flush the second event started (offline) settles first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushEvents();
+    vi.useRealTimers();
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as { events: Array<{ properties: { planId: string } }> }).events.map((event) => event.properties.planId)).toEqual(['premium']);
+    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+  });
+
   it('keeps events the server could not take (5xx) and drops those it refused as invalid (4xx)', async () => {
     status = 503;
     trackEvent('plan_chosen', { planId: 'premium', signedIn: false, upgrade: false });

@@ -1,15 +1,17 @@
 import type { AnalyticsEventProperties, ClientEvent, ClientEventName } from '@career/sync-server/plans/contract/analytics-dto';
-import { MAX_EVENTS_PER_REQUEST } from '@career/sync-server/plans/contract/analytics-dto';
+import { EVENT_TIME_WINDOW_MS, MAX_EVENTS_PER_REQUEST } from '@career/sync-server/plans/contract/analytics-dto';
 
 const QUEUE_KEY = 'career.analytics-queue';
 const ID_KEY = 'career.analytics-id';
 /** Events kept while offline; beyond this the oldest go (analytics is never worth the storage). */
 const MAX_QUEUED = 200;
 
+/** The waiting events, less those too old for the server to take (a day: it refuses them, and with them their batch). */
 function readQueue(): ClientEvent[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as ClientEvent[]) : [];
+    const oldest = Date.now() - EVENT_TIME_WINDOW_MS + 60_000;
+    return Array.isArray(parsed) ? (parsed as ClientEvent[]).filter((event) => Date.parse(event.occurredAt) >= oldest) : [];
   } catch {
     return [];
   }

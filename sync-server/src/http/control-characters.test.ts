@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CookieClient, TestApp } from '../test/test-app';
 import { DEMO, createTestApp } from '../test/test-app';
 import { dialectCases } from '../test/test-databases';
-import { fieldsWithControlCharacters } from './validate';
+import { INVALID_TEXT_MESSAGE, fieldsWithControlCharacters } from './validate';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
@@ -59,6 +59,28 @@ describe.each(cases)('control characters in requests on $dialect', ({ create }) 
     await expectFieldError(await admin.get('/api/users/search/ada%00'), 'term');
     const search = await admin.get('/api/users/?search=%00');
     expect(search.status).toBeLessThan(500);
+  });
+
+  it('answers 400 naming the field for a lone surrogate (half a character) in any text, and stores nothing', async () => {
+    t = await createTestApp({ database: await create() });
+    const anonymous = t.client();
+    const invalid = async (response: Response, field: string) => {
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[field]).toBe(INVALID_TEXT_MESSAGE);
+    };
+    // Sent as the JSON escapes a client would send: the body itself is valid UTF-8.
+    const raw = (url: string, body: string) => anonymous.request('POST', url, body, { 'Content-Type': 'application/json' });
+    await invalid(await raw('/api/auth/register', '{"firstName":"Ada\\ud800","lastName":"Lone","email":"lone@example.com","password":"Lantern-Orchard-Quill-71","password2":"Lantern-Orchard-Quill-71"}'), 'firstName');
+    await invalid(await raw('/api/auth/register', '{"firstName":"Ada","lastName":"\\udc00Lone","email":"lone@example.com","password":"Lantern-Orchard-Quill-71","password2":"Lantern-Orchard-Quill-71"}'), 'lastName');
+    const free = await signedIn(DEMO.free);
+    await invalid(
+      await free.request('POST', '/api/answers', '{"batchId":"0196f5c4-1c2a-7000-8000-000000000002","assessmentId":"interview","changes":[{"key":"q1","value":"half \\ud83d","stamp":1}]}', { 'Content-Type': 'application/json' }),
+      'changes',
+    );
+    expect(await t.database.db.selectFrom('users').select('id').where('email', '=', 'lone@example.com').execute()).toEqual([]);
+    // A whole pair (an emoji) is a character like any other.
+    const emoji = await raw('/api/auth/register', '{"firstName":"Ada \\ud83d\\ude00","lastName":"Pair","email":"pair@example.com","password":"Lantern-Orchard-Quill-71","password2":"Lantern-Orchard-Quill-71"}');
+    expect(emoji.status).toBe(201);
   });
 
   it('keeps tabs and line breaks in text, which multi-line answers need', async () => {

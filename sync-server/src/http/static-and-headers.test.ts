@@ -39,6 +39,14 @@ describe('static PWA files and security headers', () => {
     expect((await t.app.request('/assets/missing.js')).status).toBe(404);
   });
 
+  it('never lets a missing asset be cached: a rolling upgrade asks an old server for a new file', async () => {
+    for (const file of ['/assets/index-not-built-yet.js', '/assets/index-abc123.js.map']) {
+      const response = await t.app.request(file);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+
   it('sends a CSP that allows the own service worker and manifest, HSTS for a year, and no framing', async () => {
     const response = await t.app.request('/', { headers: { Accept: 'text/html' } });
     const csp = response.headers.get('Content-Security-Policy') ?? '';

@@ -44,7 +44,9 @@ export function pwaStatic(staticDir: string, publicUrl?: string, practiceName?: 
 
   app.use('*', async (c, next) => {
     await next();
-    if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Only a hashed asset that was found is immutable: a missing one (a rolling upgrade behind a
+    // load balancer asks an old server for a new file) must be asked for again, never cached.
+    if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', c.res.status === 200 ? 'public, max-age=31536000, immutable' : 'no-store');
     else if (NO_CACHE.has(c.req.path)) c.header('Cache-Control', 'no-cache');
   });
   // Source maps stay on the build machine: they would hand out the app's source as written.

@@ -26,23 +26,39 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 
-/** True when a text, or any text or key inside a JSON value, holds a control character. */
-function holdsControlCharacter(value: unknown): boolean {
+/**
+ * A lone surrogate: half of a UTF-16 pair without its other half. JSON may carry one ("\ud800"),
+ * but it is no character: SQLite would store invalid UTF-8 and PostgreSQL U+FFFD.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const INVALID_TEXT_MESSAGE = 'Must be valid text (it holds half of a character)';
+
+/** True when a text, or any text or key inside a JSON value, matches `pattern`. */
+function holds(value: unknown, pattern: RegExp): boolean {
   const stack: unknown[] = [value];
   while (stack.length) {
     const current = stack.pop();
     if (typeof current === 'string') {
-      if (CONTROL_CHARACTER.test(current)) return true;
+      if (pattern.test(current)) return true;
     } else if (Array.isArray(current)) {
       for (let index = 0; index < current.length; index += 1) stack.push(current[index]);
     } else if (current && typeof current === 'object') {
       for (const key of Object.keys(current)) {
-        if (CONTROL_CHARACTER.test(key)) return true;
+        if (pattern.test(key)) return true;
         stack.push((current as Record<string, unknown>)[key]);
       }
     }
   }
   return false;
+}
+
+/** The top-level fields holding `pattern` anywhere inside them ('_' for the input as a whole or a bad field name). */
+function fieldsHolding(value: unknown, pattern: RegExp): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return holds(value, pattern) ? ['_'] : [];
+  const fields = Object.entries(value)
+    .filter(([key, item]) => !pattern.test(key) && holds(item, pattern))
+    .map(([key]) => key);
+  return Object.keys(value).some((key) => pattern.test(key)) ? [...fields, '_'] : fields;
 }
 
 /**
@@ -51,16 +67,17 @@ function holdsControlCharacter(value: unknown): boolean {
  * it in text and would answer 500.
  */
 export function fieldsWithControlCharacters(value: unknown): string[] {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return holdsControlCharacter(value) ? ['_'] : [];
-  const fields = Object.entries(value)
-    .filter(([key, item]) => !CONTROL_CHARACTER.test(key) && holdsControlCharacter(item))
-    .map(([key]) => key);
-  return Object.keys(value).some((key) => CONTROL_CHARACTER.test(key)) ? [...fields, '_'] : fields;
+  return fieldsHolding(value, CONTROL_CHARACTER);
+}
+
+/** The top-level fields holding a lone surrogate anywhere inside them. */
+export function fieldsWithInvalidText(value: unknown): string[] {
+  return fieldsHolding(value, LONE_SURROGATE);
 }
 
 function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const badFields = fieldsWithControlCharacters(value);
-  if (badFields.length) throw validationError(Object.fromEntries(badFields.map((field) => [field, CONTROL_CHARACTER_MESSAGE])));
+  const badFields = [...fieldsWithInvalidText(value).map((field) => [field, INVALID_TEXT_MESSAGE]), ...fieldsWithControlCharacters(value).map((field) => [field, CONTROL_CHARACTER_MESSAGE])];
+  if (badFields.length) throw validationError(Object.fromEntries(badFields));
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(fieldErrorsOf(result.error));
   return result.data;

@@ -1,14 +1,17 @@
 import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
+import { escapeCsvCell } from '@career/sync-server/contract/csv-cell';
 import { csvRows } from './user-table-model';
 
 /**
- * The CSV of the users shown (papaparse, loaded only when exporting). `escapeFormulae` prefixes a
- * cell starting with =, +, -, @, tab or carriage return with a quote, so a name like
- * '=HYPERLINK(...)' stays text when the file is opened in a spreadsheet.
+ * The CSV of the users shown (papaparse, loaded only when exporting): every cell quoted, and a
+ * cell a spreadsheet could run as a formula, at its start or after a `;`, `,` or tab it may split
+ * on, written as text (contract/csv-cell.ts), so a name like '=HYPERLINK(...)' or 'Ann;=1+2'
+ * stays text when the file is opened in a spreadsheet.
  */
 export async function usersCsv(users: readonly UserSummaryDto[]): Promise<string> {
   const { unparse } = (await import('papaparse')).default;
-  return unparse(csvRows(users), { escapeFormulae: true, newline: '\r\n' });
+  const rows = csvRows(users).map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, escapeCsvCell(value)])));
+  return unparse(rows, { quotes: true, newline: '\r\n' });
 }
 
 /** Offers the CSV as a download named with today's date. */

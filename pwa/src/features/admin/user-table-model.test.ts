@@ -72,9 +72,14 @@ describe('the admin user table', () => {
   });
 
   it('exports CSV with a header and neutralised spreadsheet formulas', async () => {
-    const csv = await usersCsv([user({ firstName: '=HYPERLINK("http://evil.example","x")', lastName: '+1', email: 'a,b@example.com' })]);
-    const [header, row] = csv.split('\r\n');
-    expect(header).toBe('First Name,Last Name,Admin,Email,Signed Up,Plan,Verified,Assessments Completed,Interview Completed,Interview Session,Results Session,Elevate Sync,Safety Check-in Needed');
-    expect(row).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")","'+1",no,"a,b@example.com",2026-11-20,Free,yes,0 of 4,no,—,—,Not in plan,no`);
+    const csv = await usersCsv([
+      user({ firstName: '=HYPERLINK("http://evil.example","x")', lastName: '+1', email: 'a,b@example.com' }),
+      user({ firstName: 'Ann;=1+2', lastName: 'Ann\t=1+2', email: 'ann@example.com' }),
+    ]);
+    const [header, row, split] = csv.split('\r\n');
+    expect(header).toBe('"First Name","Last Name","Admin","Email","Signed Up","Plan","Verified","Assessments Completed","Interview Completed","Interview Session","Results Session","Elevate Sync","Safety Check-in Needed"');
+    expect(row).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")","'+1","no","a,b@example.com","2026-11-20","Free","yes","0 of 4","no","—","—","Not in plan","no"`);
+    // A spreadsheet that splits cells on ; or a tab would run the piece after it: neutralised too.
+    expect(split).toMatch(/^"'Ann;=1\+2","'Ann\t=1\+2","no","ann@example.com",/);
   });
 });

@@ -39,3 +39,6 @@ export interface EventsBody {
 }
 
 export const MAX_EVENTS_PER_REQUEST = 50;
+
+/** How far an event's time may be from the server's clock, either way: older events are not sent, and the server refuses them (400). */
+export const EVENT_TIME_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ const planChosen = z.strictObject({
   name: z.literal('plan_chosen'),
   properties: z.strictObject({ planId: z.enum(PLAN_IDS), signedIn: z.boolean(), upgrade: z.boolean() }),
   occurredAt: z.iso.datetime({ offset: true }),
-  anonymousId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'anonymousId is invalid'),
+  anonymousId: z.uuid({ error: 'anonymousId must be a UUID' }),
 });
 
 /** POST /api/events: only the client events, each with exactly its own properties. */

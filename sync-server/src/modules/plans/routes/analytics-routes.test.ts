@@ -41,11 +41,15 @@ describe('POST /api/events', () => {
     expect(await listAnalyticsEvents(t.database.db, { limit: 10 })).toHaveLength(2);
   });
 
-  it('takes the arrival time for an event dated implausibly far from the server clock', async () => {
+  it('refuses events dated more than a day from the server clock, naming each, and stores none of the batch', async () => {
     t = await createTestApp();
-    await t.client().post('/api/events', { events: [planChosen({ occurredAt: '2020-01-01T00:00:00Z' }), planChosen({ occurredAt: '2030-01-01T00:00:00Z' })] });
-    const events = await listAnalyticsEvents(t.database.db, { limit: 10 });
-    expect(events.map((event) => event.occurredAt)).toEqual([t.clock.now().toISOString(), t.clock.now().toISOString()]);
+    const now = t.clock.now().getTime();
+    const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+    const response = await t.client().post('/api/events', { events: [planChosen({ occurredAt: at(-25 * 3600_000) }), planChosen({ occurredAt: at(-3600_000) }), planChosen({ occurredAt: at(25 * 3600_000) })] });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ 'events.0.occurredAt': 'occurredAt must be within a day of now', 'events.2.occurredAt': 'occurredAt must be within a day of now' });
+    expect(await listAnalyticsEvents(t.database.db, { limit: 10 })).toEqual([]);
+    expect((await t.client().post('/api/events', { events: [planChosen({ occurredAt: at(-23 * 3600_000) }), planChosen({ occurredAt: at(23 * 3600_000) })] })).status).toBe(202);
   });
 
   it('refuses unknown events, server-only events, extra properties (no personal data gets in) and oversized batches', async () => {
@@ -61,6 +65,7 @@ describe('POST /api/events', () => {
     expect(await refused({ events: [planChosen({ properties: { planId: 'premium', signedIn: false, upgrade: false, email: 'pat@example.com' } })] })).toHaveProperty('events');
     expect(await refused({ events: [planChosen({ email: 'pat@example.com' })] })).toHaveProperty('events');
     expect(await refused({ events: [planChosen({ anonymousId: 'pat@example.com' })] })).toHaveProperty('events');
+    expect(await refused({ events: [planChosen({ anonymousId: 'device-12345678' })] })).toHaveProperty('events');
     expect(await refused({ events: Array.from({ length: 51 }, () => planChosen()) })).toHaveProperty('events');
     expect(await refused({ events: [] })).toHaveProperty('events');
     expect(await listAnalyticsEvents(t.database.db, { limit: 10 })).toEqual([]);

@@ -222,4 +222,14 @@ describe.each(cases)('payment webhook on $dialect', ({ create }) => {
     expect(noData.status).toBe(200);
     expect(await orderStatus(c.client)).toBe('pending');
   });
+
+  it('acknowledges and ignores a correctly signed body that is not an event (null, a number, an array, no type)', async () => {
+    const c = await checkout(DEMO.free, 'essential');
+    for (const body of ['null', '42', '"text"', '[]', '{}', '{"type":7}']) {
+      const response = await deliverPaymentEvent(t, body);
+      expect(response.status, body).toBe(200);
+      expect(await response.json()).toEqual({ received: true, outcome: 'ignored' });
+    }
+    expect(await orderStatus(c.client)).toBe('pending');
+  });
 });

@@ -23,6 +23,11 @@ export function paymentWebhookRoutes(deps: AppDeps) {
       }
       throw error;
     }
+    // Signed but not an event (a body of `null`, a number, an array...): nothing to act on.
+    if (typeof event !== 'object' || event === null || Array.isArray(event) || typeof (event as { type?: unknown }).type !== 'string') {
+      deps.logger.warn('payment webhook: a signed body that is not an event; ignored');
+      return c.json({ received: true, outcome: 'ignored' });
+    }
     const outcome = await handlePaymentEvent(deps, event);
     deps.logger.info({ eventType: event.type, outcome }, 'payment event');
     // A refund that failed is tried again when the provider delivers the event again.

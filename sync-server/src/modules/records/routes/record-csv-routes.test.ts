@@ -6,6 +6,7 @@ import { createCookieJarClient } from '../../../test/cookie-jar-client';
 import type { TestApp } from '../../../test/test-app';
 import { DEMO, createTestApp } from '../../../test/test-app';
 import { dialectCases } from '../../../test/test-databases';
+import { unescapeCsvCell } from '../../../contract/csv-cell';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
@@ -72,13 +73,45 @@ describe.each(cases)('career records CSV on $dialect', ({ create }) => {
     expect(again.status).toBe(200);
     // Nothing differs from what is held: every row is unchanged, and nothing is written.
     expect(again.body).toMatchObject({ applied: false, added: 0, updated: 0, unchanged: 924, refused: 0 });
-    const edited = text.replace(/(Chief Executives,[^\r\n]*?,)2,/, '$11,');
+    // Every cell is quoted.
+    expect(text.split('\r\n')[1]).toMatch(/^"[^"]*","/);
+    const edited = text.replace(/("Chief Executives",[^\r\n]*?,)"2",/, '$1"1",');
     expect(edited).not.toBe(text);
     const changed = await importCsv(client, edited);
     expect(changed.body).toMatchObject({ applied: true, added: 0, updated: 1, unchanged: 923, refused: 0 });
     expect((await titled(client, 'Chief Executives'))[0]?.salary).toBe('1');
     // The apostrophe is the export's, not the record's.
     expect(await titled(client, '=HYPERLINK("http://evil.example")')).toHaveLength(1);
+  });
+
+  it('neutralises a formula wherever a spreadsheet may split a cell, and keeps an apostrophe the admin typed through the round trip', async () => {
+    const client = await admin();
+    const record = (jobTitle: string, description: string) => ({
+      jobTitle,
+      familyType: 'Legal Occupations',
+      secondaryFamily: 'Management Occupations',
+      SII_1: 'Enterprising',
+      SII_2: 'Social',
+      SII_3: 'Conventional',
+      MBTI_1: 'E',
+      MBTI_2: 'ST',
+      MBTI_3: 'J',
+      salary: '2',
+      stress_level: 'H',
+      min_edu: 'First Professional Degree',
+      description,
+    });
+    const typed = [record('Ann;=1+2', 'Ann\t=1+2'), record("'Quoted title", 'Plain, then ,@SUM(A1)'), record("'=1+2 on purpose", "''=kept")];
+    for (const body of typed) expect((await client.post('/api/records/add-single-record', body)).status).toBeLessThan(300);
+    const text = new TextDecoder().decode(new Uint8Array(await (await client.get('/api/records/export')).arrayBuffer()));
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+    const exported = (title: string) => parsed.find((row) => unescapeCsvCell(row.jobTitle ?? '') === title);
+    expect(exported('Ann;=1+2')).toMatchObject({ jobTitle: "'Ann;=1+2", description: "'Ann\t=1+2" });
+    expect(exported("'Quoted title")).toMatchObject({ jobTitle: "'Quoted title", description: "'Plain, then ,@SUM(A1)" });
+    expect(exported("'=1+2 on purpose")).toMatchObject({ jobTitle: "''=1+2 on purpose", description: "'''=kept" });
+    const again = await importCsv(client, text);
+    expect(again.body).toMatchObject({ added: 0, updated: 0, refused: 0 });
+    for (const body of typed) expect((await titled(client, body.jobTitle))[0]?.description).toBe(body.description);
   });
 
   it('adds valid rows of a clean file at once, and audits the import', async () => {

@@ -10,15 +10,10 @@ import { bumpRecordsRevision, insertRecord, listRecords, updateRecordFields } fr
 import type { UserRecord } from '../../accounts/services/user-store';
 import { audit } from '../../admin/services/audit';
 import { mbtiStaysDerived } from './career-record-service';
+import { escapeCsvCell, unescapeCsvCell } from '../../../contract/csv-cell';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** A cell a spreadsheet would run as a formula: papaparse's escapeFormulae writes it with a leading apostrophe; the import reads it back without. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function unescapeCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-}
 
 /**
  * Every record as CSV (the columns of RECORD_CSV_COLUMNS), formula injection neutralised, with a
@@ -27,8 +22,8 @@ function unescapeCell(value: string): string {
 export async function exportRecordsCsv(deps: Deps, admin: UserRecord): Promise<string> {
   const { records } = await listRecords(deps.db, { titleContains: '', limit: Number.MAX_SAFE_INTEGER });
   await audit(deps, admin, 'record_export', null, { rows: records.length });
-  const rows = records.map((record) => RECORD_CSV_COLUMNS.map((column) => String(record[column])));
-  return `\uFEFF${Papa.unparse({ fields: [...RECORD_CSV_COLUMNS], data: rows }, { newline: '\r\n', escapeFormulae: FORMULA_START })}`;
+  const rows = records.map((record) => RECORD_CSV_COLUMNS.map((column) => escapeCsvCell(String(record[column]))));
+  return `\uFEFF${Papa.unparse({ fields: [...RECORD_CSV_COLUMNS], data: rows }, { newline: '\r\n', quotes: true })}`;
 }
 
 interface PlannedRow extends RecordImportRowDto {
@@ -73,7 +68,7 @@ async function planImport(deps: Deps, csv: string): Promise<PlannedRow[]> {
   for (const [offset, raw] of parsed.data.entries()) {
     // Row 1 is the header line.
     const row = offset + 2;
-    const cells = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, unescapeCell(String(value ?? ''))]));
+    const cells = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, unescapeCsvCell(String(value ?? ''))]));
     const { _id: rawId, ...fields } = cells;
     const id = rawId?.trim() ?? '';
     const title = (fields.jobTitle ?? '').trim();
