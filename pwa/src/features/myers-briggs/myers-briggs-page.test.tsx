@@ -126,6 +126,9 @@ describe('MyersBriggsPage', () => {
     const events = userEvent.setup();
     renderPage();
     await events.click(await screen.findByRole('radio', { name: 'Male' }, WAIT));
+    // The choice is saved (and the user read again) before the client goes on, as a person would see it kept.
+    await waitFor(() => expect(fake.calls.at(-1)?.body).toMatchObject({ answers: ['m'] }), WAIT);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked(), WAIT);
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
     expect(await screen.findByRole('dialog', { name: 'Are You Sure?' }, WAIT)).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: "Yes, I'm Finished" }));
