@@ -20,22 +20,25 @@ export interface SignInSource {
 }
 
 interface GuardRules {
-  /** Counted for every attempt not from a known device, keyed by the address. */
-  perAddress: RateLimitRule[];
+  /** Counted for every attempt not from a known device, keyed by the address; `refunded`: given back on a success. */
+  perAddress: Array<{ rule: RateLimitRule; refunded: boolean }>;
   perAccountAddress: RateLimitRule;
   perDevice: RateLimitRule;
   backoff: BackoffRules;
 }
 
 const LOGIN: GuardRules = {
-  perAddress: [RATE_LIMITS.loginPerAddress, RATE_LIMITS.loginFailuresPerAddress],
+  perAddress: [
+    { rule: RATE_LIMITS.loginPerAddress, refunded: false },
+    { rule: RATE_LIMITS.loginFailuresPerAddress, refunded: true },
+  ],
   perAccountAddress: RATE_LIMITS.loginFailuresPerAccountAddress,
   perDevice: RATE_LIMITS.loginFailuresPerDevice,
   backoff: { attempts: RATE_LIMITS.loginBackoffPerAccount, pause: RATE_LIMITS.loginPausePerAccount },
 };
 
 const MFA: GuardRules = {
-  perAddress: [RATE_LIMITS.mfaAttemptsPerAddress],
+  perAddress: [{ rule: RATE_LIMITS.mfaAttemptsPerAddress, refunded: true }],
   perAccountAddress: RATE_LIMITS.mfaFailuresPerAccountAddress,
   perDevice: RATE_LIMITS.mfaFailuresPerDevice,
   backoff: { attempts: RATE_LIMITS.mfaBackoffPerAccount, pause: RATE_LIMITS.mfaPausePerAccount },
@@ -48,7 +51,7 @@ async function admit(limiter: RateLimiter, rules: GuardRules, account: string, s
     await enforceRateLimit(limiter, pairKey(account, source), rules.perDevice);
     return;
   }
-  const counted = [...rules.perAddress.map((rule) => [source.address, rule] as const), [pairKey(account, source), rules.perAccountAddress] as const];
+  const counted = [...rules.perAddress.map(({ rule }) => [source.address, rule] as const), [pairKey(account, source), rules.perAccountAddress] as const];
   // A flood keeps retrying once refused: answer it from reads alone (no write, no fsync), so the
   // refusals stay cheap for everyone else. The counting below is what decides, atomically.
   for (const [key, rule] of [...counted, [account, rules.backoff.pause] as const]) await refuseIfLimited(limiter, key, rule);
@@ -64,7 +67,7 @@ async function admit(limiter: RateLimiter, rules: GuardRules, account: string, s
 }
 
 async function succeeded(limiter: RateLimiter, rules: GuardRules, account: string, source: SignInSource): Promise<void> {
-  const refunds = source.deviceId ? [] : rules.perAddress.filter((rule) => rule !== RATE_LIMITS.loginPerAddress).map((rule) => limiter.refund(source.address, rule));
+  const refunds = source.deviceId ? [] : rules.perAddress.filter(({ refunded }) => refunded).map(({ rule }) => limiter.refund(source.address, rule));
   await Promise.all([limiter.clear(pairKey(account, source), source.deviceId ? rules.perDevice : rules.perAccountAddress), clearBackoff(limiter, account, rules.backoff), ...refunds]);
 }
 
@@ -78,7 +81,7 @@ export const recordMfaSuccess = (limiter: RateLimiter, userId: string, source: S
 /** A password reset through the e-mailed link proves the owner: their account and address open at once. */
 export async function clearLoginLocks(limiter: RateLimiter, email: string, address: string): Promise<void> {
   await Promise.all([
-    limiter.clear(`${email}|${address}`, RATE_LIMITS.loginFailuresPerAccountAddress),
+    limiter.clear(pairKey(email, { address, deviceId: null }), RATE_LIMITS.loginFailuresPerAccountAddress),
     clearBackoff(limiter, email, LOGIN.backoff),
     limiter.clear(address, RATE_LIMITS.loginFailuresPerAddress),
     limiter.clear(address, RATE_LIMITS.loginPerAddress),

@@ -36,23 +36,26 @@ describe.each(cases)('career records CSV on $dialect', ({ create }) => {
     return ((await (await client.get(`/api/records/get-search-records?jobTitle=${encodeURIComponent(title)}`)).json()) as CareerRecordDto[]).filter((record) => record.jobTitle === title);
   }
 
+  /** A valid record with the given title and description, as the admin's form sends it. */
+  const recordBody = (jobTitle: string, description: string) => ({
+    jobTitle,
+    familyType: 'Legal Occupations',
+    secondaryFamily: 'Management Occupations',
+    SII_1: 'Enterprising',
+    SII_2: 'Social',
+    SII_3: 'Conventional',
+    MBTI_1: 'E',
+    MBTI_2: 'ST',
+    MBTI_3: 'J',
+    salary: '2',
+    stress_level: 'H',
+    min_edu: 'First Professional Degree',
+    description,
+  });
+
   it('exports every record as CSV (audited) with formula cells neutralised; the export imports back unchanged, and an edited row as an update', async () => {
     const client = await admin();
-    await client.post('/api/records/add-single-record', {
-      jobTitle: '=HYPERLINK("http://evil.example")',
-      familyType: 'Legal Occupations',
-      secondaryFamily: 'Management Occupations',
-      SII_1: 'Enterprising',
-      SII_2: 'Social',
-      SII_3: 'Conventional',
-      MBTI_1: 'E',
-      MBTI_2: 'ST',
-      MBTI_3: 'J',
-      salary: '2',
-      stress_level: 'H',
-      min_edu: 'First Professional Degree',
-      description: '@SUM(1,2)',
-    });
+    await client.post('/api/records/add-single-record', recordBody('=HYPERLINK("http://evil.example")', '@SUM(1,2)'));
     const response = await client.get('/api/records/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/csv');
@@ -86,22 +89,7 @@ describe.each(cases)('career records CSV on $dialect', ({ create }) => {
 
   it('neutralises a formula wherever a spreadsheet may split a cell, and keeps an apostrophe the admin typed through the round trip', async () => {
     const client = await admin();
-    const record = (jobTitle: string, description: string) => ({
-      jobTitle,
-      familyType: 'Legal Occupations',
-      secondaryFamily: 'Management Occupations',
-      SII_1: 'Enterprising',
-      SII_2: 'Social',
-      SII_3: 'Conventional',
-      MBTI_1: 'E',
-      MBTI_2: 'ST',
-      MBTI_3: 'J',
-      salary: '2',
-      stress_level: 'H',
-      min_edu: 'First Professional Degree',
-      description,
-    });
-    const typed = [record('Ann;=1+2', 'Ann\t=1+2'), record("'Quoted title", 'Plain, then ,@SUM(A1)'), record("'=1+2 on purpose", "''=kept")];
+    const typed = [recordBody('Ann;=1+2', 'Ann\t=1+2'), recordBody("'Quoted title", 'Plain, then ,@SUM(A1)'), recordBody("'=1+2 on purpose", "''=kept")];
     for (const body of typed) expect((await client.post('/api/records/add-single-record', body)).status).toBeLessThan(300);
     const text = new TextDecoder().decode(new Uint8Array(await (await client.get('/api/records/export')).arrayBuffer()));
     const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
