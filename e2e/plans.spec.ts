@@ -54,8 +54,8 @@ test('a visitor choosing Free signs up and lands on the dashboard with the free 
   await page.getByLabel('First Name').fill('Finn');
   await page.getByLabel('Last Name').fill('Free');
   await page.getByLabel('Email').fill(uniqueEmail('free'));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('finn-password');
-  await page.getByLabel('Confirm Password').fill('finn-password');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('finch-meadow-river');
+  await page.getByLabel('Confirm Password').fill('finch-meadow-river');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByTestId('flash')).toContainText('Free plan initialized!');
   await expect(page.getByRole('heading', { name: 'Hi Finn!' })).toBeVisible();

@@ -22,6 +22,7 @@ import { findUserById } from './modules/accounts/services/user-store';
 import { EMBEDDED_CHECKOUT_PATH } from './modules/plans/adapters/payments/embedded/embedded-payment-provider';
 import { embeddedCheckoutRoutes } from './modules/plans/adapters/payments/embedded/embedded-checkout-routes';
 import { adminRoutes } from './modules/admin/routes/admin-routes';
+import { isActingLive } from './modules/admin/services/acting-service';
 import { adminCoachRoutes } from './modules/coaching/routes/admin-coach-routes';
 import { analyticsRoutes } from './modules/plans/routes/analytics-routes';
 import { answerRoutes } from './modules/answers/routes/answer-routes';
@@ -60,7 +61,8 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const secure = deps.config.publicUrl.startsWith('https://');
   const cookie = createSessionCookie({ secure });
-  const acting = { tokens: deps.actingTokens, cookie: createActingCookie({ secure }) };
+  const acting = { tokens: deps.actingTokens, cookie: createActingCookie({ secure }), isLive: (session: { id: string; adminId: string; userId: string }) => isActingLive(deps, session) };
+  const adminsNeedSecondFactor = () => deps.config.adminMfaRequired;
   const findUser = (id: string) => findUserById(deps.db, id);
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -87,7 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', bodySizeLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request is too large.'); } }));
-  api.use('*', loadSession({ findUser, sessions: deps.sessions, cookie, acting }));
+  api.use('*', loadSession({ findUser, sessions: deps.sessions, cookie, adminsNeedSecondFactor, acting }));
   api.use('*', actingReadOnly());
   api.use('*', authorize(createPolicyMatcher(options.routePolicy ?? ROUTE_POLICY)));
   api.route('/health', healthRoutes(deps, storage));
@@ -126,7 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/api', api);
   if (outboxEnabled) {
-    app.use('/dev/outbox/*', loadSession({ findUser, sessions: deps.sessions, cookie }), outboxAccess());
+    app.use('/dev/outbox/*', loadSession({ findUser, sessions: deps.sessions, cookie, adminsNeedSecondFactor }), outboxAccess());
     app.route('/dev/outbox', devOutboxPage(deps));
   }
   if (deps.payments?.kind === 'embedded') {

@@ -110,6 +110,11 @@ describe('demo mode default', () => {
     expect(parseEnv({ HOST: '::1' }).demoMode).toBe(true);
     expect(parseEnv({ PUBLIC_URL: 'https://careers.example.com', SMTP_URL: 'smtp://mail.example.com:25' })).toMatchObject({ demoMode: false, demoModeOnPublicAddress: false });
     expect(parseEnv({ HOST: '0.0.0.0' }).demoMode).toBe(false);
+    // Listening on the network with a loopback PUBLIC_URL is not the embedded defaults either.
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(parseEnv({ HOST: host, PUBLIC_URL: 'http://127.0.0.1:8080' })).toMatchObject({ demoMode: false, adminMfaRequired: true });
+      expect(parseEnv({ HOST: host, PUBLIC_URL: 'http://localhost:8080', DEMO_MODE: 'true' })).toMatchObject({ demoMode: true, demoModeOnPublicAddress: true });
+    }
     expect(parseEnv({ PUBLIC_URL: 'http://127.0.0.1.example.com' }).demoMode).toBe(false);
     expect(parseEnv({ PUBLIC_URL: 'https://careers.example.com', DEMO_MODE: 'true' })).toMatchObject({ demoMode: true, demoModeOnPublicAddress: true });
     expect(parseEnv({ DEMO_MODE: 'false' }).demoMode).toBe(false);

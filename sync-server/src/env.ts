@@ -157,12 +157,12 @@ export interface AppConfig {
   contactTo: string | undefined;
   practice: PracticeConfig;
   /**
-   * Demo accounts and the embedded outbox page. On by default only when the service's address is
-   * loopback (the README's embedded defaults); any other PUBLIC_URL turns it off unless
-   * DEMO_MODE=true says otherwise.
+   * Demo accounts and the embedded outbox page. On by default only when the service's address and
+   * the address it listens on are both loopback (the README's embedded defaults); any other
+   * PUBLIC_URL or HOST turns it off unless DEMO_MODE=true says otherwise.
    */
   demoMode: boolean;
-  /** DEMO_MODE=true set explicitly on a non-loopback PUBLIC_URL: start-up warns. */
+  /** DEMO_MODE=true set explicitly on a non-loopback PUBLIC_URL or HOST: start-up warns. */
   demoModeOnPublicAddress: boolean;
   /** Admins must sign in with a TOTP second factor (ADMIN_MFA_REQUIRED; default: on unless in demo mode). */
   adminMfaRequired: boolean;
@@ -318,7 +318,9 @@ export function parseEnv(source: Record<string, string | undefined>, runtime: En
   const contentful = contentfulConfig(env);
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
-  const loopback = isLoopbackHost(new URL(publicUrl).hostname);
+  // Both must be loopback: a loopback PUBLIC_URL does not make a server listening on the network
+  // (HOST=0.0.0.0, a LAN address) safe for the published demo passwords.
+  const loopback = isLoopbackHost(new URL(publicUrl).hostname) && isLoopbackHost(env.HOST);
   const demoMode = env.DEMO_MODE ?? loopback;
   return {
     nodeEnv: env.NODE_ENV,

@@ -166,7 +166,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
   if (!config.practice.supportEmail) logger.warn('SUPPORT_EMAIL is not set: the consent text, the footer and e-mails give no support address and point to the contact form.');
 
   if (config.demoModeOnPublicAddress) {
-    logger.warn(`DEMO_MODE=true on ${config.publicUrl}: the demo accounts (public password) and the outbox page are on; set DEMO_MODE=false for real users.`);
+    logger.warn(`DEMO_MODE=true on ${config.publicUrl} (listening on ${config.host}): the demo accounts (public password) and the outbox page are on; set DEMO_MODE=false for real users.`);
   }
   await withStartupLock(handle, async () => {
     if (config.demoMode) {

@@ -12,6 +12,11 @@ export interface UserTokenClaims {
   userId: string;
   /** The user's session version when the token was issued: logout or a password reset voids it. */
   sessionVersion: number;
+  /**
+   * The sign-in passed a second factor (the `amr` claim of RFC 8176 holds 'otp'). Admin routes need
+   * it where MFA is required, whenever the session was issued (load-session.ts).
+   */
+  secondFactor?: boolean;
 }
 
 export interface UserTokens {
@@ -29,7 +34,7 @@ export async function createUserTokens(options: { key: Uint8Array; issuer: strin
   return {
     ttlSeconds: options.ttlSeconds,
     sign: (claims) =>
-      new SignJWT({ sv: claims.sessionVersion })
+      new SignJWT({ sv: claims.sessionVersion, ...(claims.secondFactor ? { amr: ['pwd', 'otp'] } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: options.type })
         .setSubject(claims.userId)
         .setIssuer(options.issuer)
@@ -49,7 +54,8 @@ export async function createUserTokens(options: { key: Uint8Array; issuer: strin
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-        const claims = Object.freeze({ userId: payload.sub, sessionVersion: payload.sv });
+        const secondFactor = Array.isArray(payload.amr) && payload.amr.includes('otp');
+        const claims: UserTokenClaims = Object.freeze({ userId: payload.sub, sessionVersion: payload.sv, ...(secondFactor ? { secondFactor } : {}) });
         // exp is required (a number, checked above); a not-before time would make the answer change: not kept.
         if (typeof payload.exp === 'number' && payload.nbf === undefined) verified.set(token, claims, payload.exp);
         return claims;

@@ -1,32 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
-
-const REPO = path.resolve(import.meta.dirname, '../../..');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run <script> -- <args>` from the repository, with only the given settings (and a PATH to npm and node). */
-function npmRun(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: REPO,
-    env: { PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`, HOME: os.homedir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
+import { npmRun } from '../test/npm-run';
 
 function mode(file: string): string {
   return (fs.statSync(file).mode & 0o777).toString(8);

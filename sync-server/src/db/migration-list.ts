@@ -17,6 +17,7 @@ import * as contact from './migrations/2026-11-24-008-contact';
 import * as jobs from './migrations/2026-11-25-001-jobs';
 import * as lastActive from './migrations/2026-11-25-010-last-active';
 import * as oneOpenOrder from './migrations/2026-11-26-001-one-open-order';
+import * as actingSessions from './migrations/2026-11-26-002-acting-sessions';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-001-jobs': jobs,
   '2026-11-25-010-last-active': lastActive,
   '2026-11-26-001-one-open-order': oneOpenOrder,
+  '2026-11-26-002-acting-sessions': actingSessions,
 };

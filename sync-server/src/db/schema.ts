@@ -235,6 +235,16 @@ export interface AuditLogTable {
   details: string;
 }
 
+/** An admin acting as a client, live until 'Return to admin', the admin's logout or expires_at. */
+export interface ActingSessionsTable {
+  /** The acting token's jti. */
+  id: string;
+  admin_id: string;
+  user_id: string;
+  started_at: string;
+  expires_at: string;
+}
+
 export interface CareerRecordsTable {
   id: string;
   job_title: string;
@@ -491,6 +501,7 @@ export interface Database {
   embedded_checkout_sessions: EmbeddedCheckoutSessionsTable;
   analytics_events: AnalyticsEventsTable;
   audit_log: AuditLogTable;
+  acting_sessions: ActingSessionsTable;
   career_records: CareerRecordsTable;
   career_record_seeds: CareerRecordSeedsTable;
   career_records_meta: CareerRecordsMetaTable;

@@ -7,8 +7,8 @@ export interface AppVariables {
    * admin acts as a user, this is that user (what the routes serve and authorise)...
    */
   user: UserRecord | null;
-  /** ...and this is the admin behind it (null otherwise), with when the acting ends. */
-  acting: { admin: UserRecord; expiresAt: number } | null;
+  /** ...and this is the admin behind it (null otherwise), with the acting session's id and when it ends. */
+  acting: { id: string; admin: UserRecord; expiresAt: number } | null;
   /** The route pattern from the policy table (never the raw path, which may carry tokens). */
   routePattern: string;
   requestId: string;

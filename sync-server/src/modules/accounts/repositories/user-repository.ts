@@ -175,3 +175,12 @@ export async function findPhoneNumberOf(db: Kysely<Database>, userId: string): P
   const row = await db.selectFrom('users').select('phone_number').where('id', '=', userId).executeTakeFirst();
   return row?.phone_number ?? null;
 }
+
+/** Makes the user an admin and ends their sessions (they sign in again, with the second factor). */
+export async function promoteToAdmin(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ is_admin: 1, session_version: eb('session_version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}

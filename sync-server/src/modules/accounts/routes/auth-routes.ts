@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../../app-deps';
 import { audit } from '../../admin/services/audit';
+import { endActingSessionsOf } from '../../admin/services/acting-service';
 import { RATE_LIMITS } from '../../../auth/rate-limit-rules';
 import type { MessageResponse, ResendResponse, SessionResponse } from '../contract/auth-schemas';
 import { loginBody, registerBody, requestResetBody, resetBody } from '../contract/auth-schemas';
@@ -63,6 +64,7 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       const acting = c.get('acting');
       const user = acting?.admin ?? c.get('user');
       if (acting) await audit(deps, acting.admin, 'act_as_end', c.get('user'), { reason: 'logout' });
+      if (user?.isAdmin) await endActingSessionsOf(deps, user.id);
       if (user) await bumpSessionVersion(deps.db, user.id, deps.clock().toISOString());
       cookie.clear(c);
       actingCookie.clear(c);

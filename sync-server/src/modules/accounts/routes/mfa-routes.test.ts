@@ -233,6 +233,19 @@ describe('admin second factor (ADMIN_MFA_REQUIRED=true)', () => {
     expect(await (await client.get('/api/auth/mfa')).json()).toEqual({ step: 'enroll' });
   });
 
+  it('checks the second factor per session: a session from before the account was made admin reaches no admin route', async () => {
+    const client = jar();
+    expect((await client.login(DEMO.free)).status).toBe(200);
+    // Made admin behind the app's back (an operator's SQL), so the session version stays the same.
+    await t.deps.db.updateTable('users').set({ is_admin: 1 }).where('email', '=', DEMO.free).execute();
+    expect((await client.get('/api/users')).status).toBe(401);
+    expect((await client.get('/api/admin/audit')).status).toBe(401);
+    expect(Object.keys(client.cookies())).not.toContain('session');
+    // A session that passed the second factor is let in.
+    const { client: admin } = await enroll();
+    expect((await admin.get('/api/users')).status).toBe(200);
+  });
+
   it('leaves client accounts as they were: the password gives the session', async () => {
     const client = jar();
     const login = await client.login(DEMO.free);
@@ -257,6 +270,14 @@ describe('admin second factor (ADMIN_MFA_REQUIRED=false)', () => {
     expect(await login.json()).toEqual({ userId: expect.any(String) });
     expect(Object.keys(client.cookies()).sort()).toEqual(['device', 'session']);
     expect((await client.get('/api/users')).status).toBe(200);
+  });
+
+  it('ends the password-only admin sessions once the second factor becomes required', async () => {
+    const client = createCookieJarClient(t.app);
+    await client.login(DEMO.admin);
+    expect((await client.get('/api/users')).status).toBe(200);
+    t.deps.config.adminMfaRequired = true;
+    expect((await client.get('/api/users')).status).toBe(401);
   });
 
   it('still asks an admin who enrolled for a code', async () => {

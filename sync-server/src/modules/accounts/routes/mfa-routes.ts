@@ -50,7 +50,7 @@ export function mfaRoutes(deps: AppDeps, sessionCookie: SessionCookie) {
   async function startSession(c: Context<AppEnv>, user: UserRecord, source: SignInSource): Promise<SessionResponse> {
     await recordMfaSuccess(deps.rateLimiter, user.id, source);
     pending.clear(c);
-    const token = await deps.sessions.sign({ userId: user.id, sessionVersion: user.sessionVersion });
+    const token = await deps.sessions.sign({ userId: user.id, sessionVersion: user.sessionVersion, secondFactor: true });
     sessionCookie.write(c, token, deps.sessions.ttlSeconds);
     await knownDevice.remember(c, user.id, source);
     return { userId: user.id };

@@ -113,6 +113,35 @@ describe.each(cases)('admin tools on $dialect', ({ create }) => {
     expect((await admin.post('/api/admin/act-as/end')).status).toBe(409);
   });
 
+  it("ends the acting token on the server at 'Return to admin': the old acting cookie, replayed, acts as nobody", async () => {
+    await start();
+    const admin = await signedIn(DEMO.admin);
+    const premiumId = await idOf(DEMO.premium);
+    expect((await admin.post('/api/admin/act-as', { userId: premiumId })).status).toBe(200);
+    const actingCookie = Object.entries(admin.cookies()).find(([name]) => name.endsWith('acting'));
+    expect(actingCookie).toBeDefined();
+    expect((await admin.post('/api/admin/act-as/end')).status).toBe(200);
+    const entriesAfterReturn = (await auditEntries(admin, '?subjectId=' + premiumId)).entries.length;
+
+    // The same admin session with the old cookie set again, well inside its 30 minutes.
+    t.clock.advance(60 * 1000);
+    admin.setCookie(actingCookie?.[0] as string, actingCookie?.[1]);
+    const replayed = await admin.get('/api/users/current');
+    expect(replayed.status).toBe(200);
+    expect((await replayed.json()).email).toBe(DEMO.admin);
+    expect((await admin.get('/api/admin/audit')).status).toBe(200);
+    expect((await admin.post('/api/admin/act-as/end')).status).toBe(409);
+    expect((await auditEntries(admin, '?subjectId=' + premiumId)).entries).toHaveLength(entriesAfterReturn);
+
+    // Logout ends a live acting session too: signed in again, its cookie acts as nobody.
+    expect((await admin.post('/api/admin/act-as', { userId: premiumId })).status).toBe(200);
+    const secondCookie = Object.entries(admin.cookies()).find(([name]) => name.endsWith('acting'));
+    expect((await admin.post('/api/auth/logout')).status).toBe(200);
+    const again = await signedIn(DEMO.admin);
+    again.setCookie(secondCookie?.[0] as string, secondCookie?.[1]);
+    expect((await (await again.get('/api/users/current')).json()).email).toBe(DEMO.admin);
+  });
+
   it('ends acting after 30 minutes, and on logout signs the admin out but not the client', async () => {
     await start();
     const admin = await signedIn(DEMO.admin);

@@ -8,7 +8,7 @@ import type { SessionCookie } from '../../../http/session-cookie';
 import { signedInUser } from '../../../http/signed-in-user';
 import { jsonBody, queryOf } from '../../../http/validate';
 import { listAudit } from '../repositories/audit-repository';
-import { startActing } from '../services/acting-service';
+import { endActing, startActing } from '../services/acting-service';
 import { audit } from '../services/audit';
 
 /** Admin tools under /api/admin: acting as a user, and the audit log. */
@@ -23,7 +23,7 @@ export function adminRoutes(deps: AppDeps, actingCookie: SessionCookie) {
     .post('/act-as/end', async (c) => {
       const acting = c.get('acting');
       if (!acting) throw new AppError('conflict', 'You are not acting as a user.');
-      await audit(deps, acting.admin, 'act_as_end', c.get('user'), { reason: 'return' });
+      await endActing(deps, acting, c.get('user'));
       actingCookie.clear(c);
       return c.json({ userId: acting.admin.id });
     })

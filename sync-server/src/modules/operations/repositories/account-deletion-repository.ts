@@ -33,6 +33,7 @@ export interface DeletedRows {
  *   provider_handoffs: the user's rows. Orders go too: the card provider keeps the payment record
  *   the practice's books need, and the client has the receipt e-mail.
  * - provider_sync_jobs (no foreign key): the user's syncs.
+ * - acting_sessions: an admin's live "act as" sessions of the user.
  * - embedded_checkout_sessions: the test checkout's sessions of the user's orders (they name the e-mail).
  * - email_outbox: messages to the user's address or replying to it (a contact e-mail), sent or not,
  *   when the address was verified (else they may be a stranger's, and age out in 30 days).
@@ -71,6 +72,7 @@ export async function deleteUserRows(db: Kysely<Database>, target: DeletionTarge
     count('rate_limits', await db.deleteFrom('rate_limits').where(sql<boolean>`key LIKE ${pattern} ESCAPE '\\'`).executeTakeFirst());
   }
   count('provider_sync_jobs', await db.deleteFrom('provider_sync_jobs').where('user_id', '=', userId).executeTakeFirst());
+  count('acting_sessions', await db.deleteFrom('acting_sessions').where((eb) => eb.or([eb('admin_id', '=', userId), eb('user_id', '=', userId)])).executeTakeFirst());
 
   const simUserIds = (await db.selectFrom('elevate_sim_users').select('id').where('external_id', '=', userId).execute()).map((row) => row.id);
   if (simUserIds.length) {

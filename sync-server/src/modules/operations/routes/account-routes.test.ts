@@ -37,6 +37,7 @@ const TABLE_DECISIONS: Record<string, string> = {
   provider_results: 'deleted',
   provider_handoffs: 'deleted',
   provider_sync_jobs: 'deleted (no foreign key)',
+  acting_sessions: 'deleted (an admin’s live acting sessions of the user)',
   elevate_sim_users: 'deleted (the embedded provider simulator’s copy)',
   elevate_sim_tokens: 'deleted',
   elevate_sim_sessions: 'deleted',

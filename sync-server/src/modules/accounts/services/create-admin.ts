@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../../app-deps';
+import { createOneTimeToken } from '../../../auth/one-time-token';
+import { isUniqueViolation } from '../../../db/database-errors';
+import { newId } from '../../../ids';
+import { auditAs, auditLabel } from '../../admin/services/audit';
+import { insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
+import type { UserRecord } from '../repositories/user-repository';
+import { findUserByEmail, findUserById, insertUser, promoteToAdmin } from '../repositories/user-repository';
+
+/** How long the printed link works: long enough to pass it on to the new admin, short enough to matter. */
+export const ADMIN_SETUP_LINK_TTL_MS = 24 * 3600_000;
+
+/** Who the audit log names for an admin made on the server's command line (no one signed in). */
+export const COMMAND_LINE_ACTOR = { id: 'command-line', label: 'Server command line (npm run create-admin)' } as const;
+
+export interface CreateAdminInput {
+  /** Lower-cased and checked by the caller (the register form's e-mail rule). */
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CreatedAdmin {
+  user: UserRecord;
+  /** 'created': a new account; 'promoted': a client made admin; 'already-admin': only a new link. */
+  outcome: 'created' | 'promoted' | 'already-admin';
+  /** One-time link to set the password (then the second factor is enrolled at sign-in). */
+  link: string;
+  expiresAt: Date;
+}
+
+export interface CreateAdminDeps extends Pick<AppDeps, 'db' | 'clock'> {
+  config: Pick<AppDeps['config'], 'publicUrl'>;
+  passwords: Pick<AppDeps['passwords'], 'hash'>;
+}
+
+/**
+ * `npm run create-admin`: the first admin of a practice (there are no demo accounts outside demo
+ * mode), or one more. Creates the account with no usable password, or promotes an existing one
+ * (its sessions end), and returns a one-time link to set the password. The link is the password
+ * reset's: following it proves the address, and the sign-in that follows asks to enrol the second
+ * factor where admins need one. Earlier links of the account stop working. Audited.
+ */
+export async function createAdmin(deps: CreateAdminDeps, input: CreateAdminInput): Promise<CreatedAdmin> {
+  const now = deps.clock();
+  const at = now.toISOString();
+  let outcome: CreatedAdmin['outcome'];
+  let user = await findUserByEmail(deps.db, input.email);
+  if (user) {
+    outcome = user.isAdmin ? 'already-admin' : 'promoted';
+    if (!user.isAdmin) await promoteToAdmin(deps.db, user.id, at);
+  } else {
+    outcome = 'created';
+    const id = newId(now.getTime());
+    // A password nobody knows (never printed or stored in the clear): the link sets the real one.
+    const unusable = await deps.passwords.hash(randomBytes(32).toString('base64url'));
+    try {
+      await insertUser(deps.db, { id, email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash: unusable, isAdmin: true, createdAt: at });
+    } catch (error) {
+      // Registered at the same moment: promote that account instead.
+      if (!isUniqueViolation(error)) throw error;
+      return createAdmin(deps, input);
+    }
+  }
+  user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw new Error('admin account vanished');
+
+  const { token, hash } = createOneTimeToken();
+  const expiresAt = new Date(now.getTime() + ADMIN_SETUP_LINK_TTL_MS);
+  await retireAuthTokens(deps.db, user.id, 'reset-password', at);
+  await insertAuthToken(deps.db, { hash, userId: user.id, purpose: 'reset-password', expiresAt: expiresAt.toISOString(), createdAt: at });
+  await auditAs(deps, COMMAND_LINE_ACTOR, 'admin_create', { id: user.id, label: auditLabel(user) }, { outcome });
+  const fresh = (await findUserById(deps.db, user.id)) ?? user;
+  return { user: fresh, outcome, link: `${deps.config.publicUrl}/reset/${token}`, expiresAt };
+}
