@@ -8,6 +8,7 @@ import { authorize } from './http/authorize';
 import { bodySizeLimit } from './http/body-size-limit';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { loadSession } from './http/load-session';
+import { hostCheck } from './http/host-check';
 import { onError } from './http/on-error';
 import { outboxAccess } from './http/outbox-access';
 import { requestLogger } from './http/request-logger';
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       frameOrigins: deps.scheduling ? [deps.scheduling.widgetOrigin] : [],
     }),
   );
+  // Only this service's own name or loopback: DNS rebinding reaches nothing (http/host-check.ts).
+  app.use('*', hostCheck(deps.config.publicUrl));
   // Every API answer, errors of the policy layer and the cross-site guard included, is private.
   app.use('/api/*', async (c, next) => {
     await next();

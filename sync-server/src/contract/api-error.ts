@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   /** 444 (spec): finishing myers-briggs before the provider reported both the MBTI and the SII. */
   'provider_results_missing',
   'payload_too_large',
+  /** 421: the request named a host this server does not serve (neither PUBLIC_URL's nor loopback). */
+  'misdirected',
   'rate_limited',
   'unavailable',
   /**

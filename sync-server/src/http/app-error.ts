@@ -22,6 +22,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   // The spec's own status for "the provider has not reported both tests" (not a registered code).
   provider_results_missing: 444 as ContentfulStatusCode,
   payload_too_large: 413,
+  misdirected: 421 as ContentfulStatusCode,
   rate_limited: 429,
   unavailable: 503,
   storage_full: 503,

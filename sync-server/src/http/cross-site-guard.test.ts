@@ -31,9 +31,9 @@ describe('cross-site requests', () => {
   it('lets the app itself, same-origin fetches and non-browser clients through', async () => {
     const own = await t.client().request('POST', '/api/auth/login', { email: DEMO.free, password: DEMO.password }, { Origin: OWN, 'Sec-Fetch-Site': 'same-origin' });
     expect(own.status).toBe(200);
-    // Behind a proxy the public URL may differ from the address the server sees; the Host header is the browser's.
-    const viaHost = await t.client().request('POST', '/api/auth/login', { email: DEMO.free, password: DEMO.password }, { Origin: 'https://careers.example.com', Host: 'careers.example.com' });
-    expect(viaHost.status).toBe(200);
+    // Behind a proxy that passes its own loopback upstream as the Host, the Origin is still the app's.
+    const viaProxy = await t.client().request('POST', '/api/auth/login', { email: DEMO.free, password: DEMO.password }, { Origin: OWN, Host: '127.0.0.1:3000' });
+    expect(viaProxy.status).toBe(200);
     expect((await t.client().login(DEMO.free)).status).toBe(200);
   });
 

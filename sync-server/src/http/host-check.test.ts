@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/test-app';
+import { DEMO, createTestApp } from '../test/test-app';
+import { MISDIRECTED_MESSAGE } from './host-check';
+
+describe('the Host check (DNS rebinding)', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('refuses a name that is neither PUBLIC_URL’s nor loopback with 421, the outbox and sign-in included', async () => {
+    t = await createTestApp({ config: { demoMode: true } });
+    // A page at rebound.example whose name now resolves to this machine.
+    for (const [method, path] of [['GET', '/dev/outbox'], ['GET', '/api/dev/outbox'], ['GET', '/api/health'], ['GET', '/'], ['POST', '/api/auth/login']] as const) {
+      const response = await t.app.request(path, { method, headers: { Host: 'rebound.example:8080', 'Content-Type': 'application/json' }, body: method === 'POST' ? JSON.stringify({ email: DEMO.admin, password: DEMO.password }) : undefined });
+      expect(response.status, `${method} ${path}`).toBe(421);
+      expect(await response.json()).toEqual({ error: { code: 'misdirected', message: MISDIRECTED_MESSAGE } });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    // The same requests under a loopback name reach the app.
+    for (const host of ['127.0.0.1:8080', 'localhost:5173', '[::1]:8080', 'LOCALHOST']) {
+      expect((await t.app.request('/api/health', { headers: { Host: host } })).status, host).toBe(200);
+    }
+  });
+
+  it('serves PUBLIC_URL’s name on any port, and refuses a malformed Host with 400', async () => {
+    t = await createTestApp({ config: { publicUrl: 'https://careers.example.com' } });
+    for (const host of ['careers.example.com', 'Careers.Example.com:443', '127.0.0.1:8080']) {
+      expect((await t.app.request('/api/health', { headers: { Host: host } })).status, host).toBe(200);
+    }
+    for (const host of ['careers.example.com.evil.example', 'example.com', '10.0.0.5:8080']) {
+      expect((await t.app.request('/api/health', { headers: { Host: host } })).status, host).toBe(421);
+    }
+    for (const host of ['careers.example.com/path', 'user@careers.example.com', 'a b']) {
+      expect((await t.app.request('/api/health', { headers: { Host: host } })).status, host).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import { isLoopbackHost } from '../env';
+import type { AppEnv } from './app-env';
+import { AppError } from './app-error';
+
+export const MISDIRECTED_MESSAGE = 'This server does not answer for that address.';
+
+/**
+ * Refuses (421) a request whose Host is neither PUBLIC_URL's host name nor a loopback name. A page
+ * on another site whose name was made to resolve to this machine (DNS rebinding) then reaches
+ * nothing, the loopback-only outbox included: its requests carry that site's name. Behind a
+ * reverse proxy the proxy passes the public name (or its own loopback upstream). Ports are not
+ * compared: a proxy may add or drop them. A missing Host (HTTP/1.0, in-process tests) falls back to
+ * the request URL's.
+ */
+export function hostCheck(publicUrl: string): MiddlewareHandler<AppEnv> {
+  const publicHostname = new URL(publicUrl).hostname.toLowerCase();
+  return async (c, next) => {
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    const hostname = hostnameOf(host);
+    if (hostname === undefined) throw new AppError('bad_request', 'The request is malformed.');
+    if (hostname !== publicHostname && !isLoopbackHost(hostname)) throw new AppError('misdirected', MISDIRECTED_MESSAGE);
+    await next();
+  };
+}
+
+/** The host name of a Host header (lower-cased, IPv6 in brackets), or undefined when it is not one. */
+function hostnameOf(host: string): string | undefined {
+  if (!host || /[\s/?#@\\]/.test(host)) return undefined;
+  try {
+    return new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
