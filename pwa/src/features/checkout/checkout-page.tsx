@@ -12,7 +12,8 @@ import { usePlans } from '../plans/plans-query';
 import { goToHostedCheckout, startCheckout } from './checkout-api';
 
 const useStyles = makeStyles({
-  card: { padding: '24px', display: 'grid', gap: '12px', maxWidth: '480px' },
+  // One column that may shrink below its content's width: a long message wraps instead of widening it.
+  card: { padding: '24px', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '12px', maxWidth: '480px' },
   line: { display: 'flex', justifyContent: 'space-between', gap: '16px' },
   total: { fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
