@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listAnalyticsEvents } from '../repositories/analytics-event-repository';
 import { deliverPaymentEvent, paymentEvent } from '../../../test/payment-webhook';
@@ -141,6 +142,27 @@ describe.each(cases)('payment webhook on $dialect', ({ create }) => {
     expect((await unknown.json()).outcome).toBe('unknown_session');
     const other = await deliverPaymentEvent(t, paymentEvent('customer.created', { id: 'cus_123' }));
     expect(await other.json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
+  it('leaves a paid order paid when a late expired or failed event arrives, and the answer and the log say so', async () => {
+    const lines: string[] = [];
+    t = await createTestApp({ database: await create(), logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }) });
+    started = true;
+    const c = await checkout(DEMO.free, 'essential');
+    expect((await (await deliverPaymentEvent(t, paymentEvent('checkout.session.completed', paidSession(c)))).json()).outcome).toBe('fulfilled');
+    for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed']) {
+      const late = await deliverPaymentEvent(t, paymentEvent(type, paidSession(c, { payment_status: 'unpaid', status: 'expired' })));
+      expect(late.status).toBe(200);
+      expect((await late.json()).outcome, type).toBe('order_not_pending');
+    }
+    expect(await orderStatus(c.client)).toBe('paid');
+    expect(await currentPlan(c.client)).toBe('essential');
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; eventType?: string; outcome?: string; orderId?: string; orderStatus?: string }).filter((line) => line.msg === 'payment event');
+    expect(logged.map(({ eventType, outcome, orderId, orderStatus }) => ({ eventType, outcome, orderId, orderStatus }))).toEqual([
+      { eventType: 'checkout.session.completed', outcome: 'fulfilled', orderId: c.orderId, orderStatus: 'paid' },
+      { eventType: 'checkout.session.expired', outcome: 'order_not_pending', orderId: c.orderId, orderStatus: 'paid' },
+      { eventType: 'checkout.session.async_payment_failed', outcome: 'order_not_pending', orderId: c.orderId, orderStatus: 'paid' },
+    ]);
   });
 
   it('still fulfils a payment that arrives after its order was marked expired (paid at the last moment)', async () => {

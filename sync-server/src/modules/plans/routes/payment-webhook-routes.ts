@@ -3,7 +3,7 @@ import { verifyPaymentEvent, WebhookSignatureError } from '../adapters/payments/
 import type { AppDeps } from '../../../app-deps';
 import type { AppEnv } from '../../../http/app-env';
 import { AppError } from '../../../http/app-error';
-import { handlePaymentEvent } from '../services/payment-events';
+import { handlePaymentEvent, orderStateOfEvent } from '../services/payment-events';
 
 /**
  * POST /api/payments/webhook: where Stripe (or the embedded checkout) reports payments. The
@@ -29,7 +29,8 @@ export function paymentWebhookRoutes(deps: AppDeps) {
       return c.json({ received: true, outcome: 'ignored' });
     }
     const outcome = await handlePaymentEvent(deps, event);
-    deps.logger.info({ eventType: event.type, outcome }, 'payment event');
+    // The order's state as stored after the event, beside the outcome: the log says what happened to it.
+    deps.logger.info({ eventType: event.type, outcome, ...(outcome === 'ignored' ? {} : await orderStateOfEvent(deps, event)) }, 'payment event');
     // A refund that failed is tried again when the provider delivers the event again.
     if (outcome === 'refund_failed') throw new AppError('unavailable', 'The payment could not be settled yet; send the event again later.');
     return c.json({ received: true, outcome });

@@ -18,6 +18,10 @@ export type PaymentEventOutcome =
   | 'awaiting_payment'
   | 'marked_failed'
   | 'marked_expired'
+  /** A failed or expired session whose order was no longer pending (paid, say): left as it was. */
+  | 'order_not_pending'
+  /** A second delivery found the refund already made: nothing more done. */
+  | 'already_refunded'
   | 'unknown_session'
   | 'mismatch'
   | 'ignored';
@@ -79,7 +83,7 @@ async function refundUnapplied(deps: PaymentDeps, user: UserRecord, order: Order
     deps.logger.error({ orderId: order.id, err: { name: (error as Error)?.name } }, 'order paid but its plan could not be applied, and the refund failed: refund it by hand');
     return 'refund_failed';
   }
-  await transitionOrder(deps.db, order.id, ['paid'], 'refunded', deps.clock().toISOString());
+  if (!(await transitionOrder(deps.db, order.id, ['paid'], 'refunded', deps.clock().toISOString()))) return 'already_refunded';
   const current = await currentPlanOfUser(deps.db, order.userId);
   await deps.email.send(
     refundEmail(
@@ -143,11 +147,20 @@ async function fulfil(deps: PaymentDeps, session: SessionFacts): Promise<Payment
   return 'fulfilled';
 }
 
+/** Closes a pending order; one in any other state (paid meanwhile, closed already) stays as it is, and the outcome says so. */
 async function close(deps: PaymentDeps, session: SessionFacts, to: 'failed' | 'expired'): Promise<PaymentEventOutcome> {
   const order = await orderOf(deps, session);
   if (typeof order === 'string') return order;
-  await transitionOrder(deps.db, order.id, ['pending'], to, deps.clock().toISOString());
+  if (!(await transitionOrder(deps.db, order.id, ['pending'], to, deps.clock().toISOString()))) return 'order_not_pending';
   return to === 'failed' ? 'marked_failed' : 'marked_expired';
+}
+
+/** The order a checkout event names and its state now, for the log line of that event (no personal data). */
+export async function orderStateOfEvent(deps: Pick<AppDeps, 'db'>, event: PaymentEvent): Promise<{ orderId: string; orderStatus: string } | undefined> {
+  const parsed = sessionFacts.safeParse((event as { data?: { object?: unknown } }).data?.object);
+  if (!parsed.success) return undefined;
+  const order = await findOrderBySession(deps.db, parsed.data.id);
+  return order ? { orderId: order.id, orderStatus: order.status } : undefined;
 }
 
 const CHECKOUT_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired'];
