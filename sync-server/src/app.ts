@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   // Only this service's own name or loopback: DNS rebinding reaches nothing (http/host-check.ts).
-  app.use('*', hostCheck(deps.config.publicUrl));
+  app.use('*', hostCheck(deps.config.publicUrl, deps.config.host));
   // Every API answer, errors of the policy layer and the cross-site guard included, is private.
   app.use('/api/*', async (c, next) => {
     await next();

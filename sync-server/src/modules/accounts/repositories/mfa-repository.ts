@@ -92,3 +92,9 @@ export async function countUnusedRecoveryCodes(db: Kysely<Database>, userId: str
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Forgets the user's second factor and recovery codes (an account made admin enrols afresh). */
+export async function deleteUserMfa(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('user_mfa').where('user_id', '=', userId).execute();
+}

@@ -176,11 +176,14 @@ export async function findPhoneNumberOf(db: Kysely<Database>, userId: string): P
   return row?.phone_number ?? null;
 }
 
-/** Makes the user an admin and ends their sessions (they sign in again, with the second factor). */
-export async function promoteToAdmin(db: Kysely<Database>, id: string, now: string): Promise<void> {
+/**
+ * Makes the user an admin, replaces their password with one nobody knows and ends their sessions:
+ * only the one-time link the operator passes on sets the admin's password.
+ */
+export async function promoteToAdmin(db: Kysely<Database>, id: string, unusablePasswordHash: string, now: string): Promise<void> {
   await db
     .updateTable('users')
-    .set((eb) => ({ is_admin: 1, session_version: eb('session_version', '+', 1), updated_at: now }))
+    .set((eb) => ({ is_admin: 1, password_hash: unusablePasswordHash, session_version: eb('session_version', '+', 1), updated_at: now }))
     .where('id', '=', id)
     .execute();
 }

@@ -54,7 +54,7 @@ describe.each(cases)('npm run create-admin on $dialect (second factor required)'
     expect(entries).toEqual([expect.objectContaining({ actor: COMMAND_LINE_ACTOR, action: 'admin_create', subject: { id: created.user.id, label: 'Bea Boss <boss@practice.example>' }, details: { outcome: 'created' } })]);
   });
 
-  it('promotes an existing client: their sessions end, and admin pages need the second factor', async () => {
+  it('promotes an existing client: their sessions end, their own password no longer works, and only the link sets up the admin', async () => {
     await start();
     const client = createCookieJarClient(t.app);
     expect((await client.login(DEMO.free)).status).toBe(200);
@@ -62,8 +62,10 @@ describe.each(cases)('npm run create-admin on $dialect (second factor required)'
     expect(promoted.outcome).toBe('promoted');
     expect(promoted.user).toMatchObject({ email: DEMO.free, isAdmin: true, firstName: 'Frances' });
     expect((await client.get('/api/users/current')).status).toBe(401);
-    // Their own password now leads to the second factor, not to a session.
-    expect(await (await createCookieJarClient(t.app).login(DEMO.free)).json()).toEqual({ mfa: 'enroll' });
+    // Whoever registered the address first cannot use it: its password is gone (no enrolment step either).
+    const ownPassword = await createCookieJarClient(t.app).login(DEMO.free);
+    expect(ownPassword.status).toBe(400);
+    expect((await ownPassword.json()).error.fields).toEqual({ passwordincorrect: 'Password incorrect' });
 
     // Asked again: the account stays admin, and only the newest link works.
     const second = await createAdmin(t.deps, { email: DEMO.free, firstName: 'Frances', lastName: 'Free' });

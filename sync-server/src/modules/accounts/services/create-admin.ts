@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../../db/database-errors';
 import { newId } from '../../../ids';
 import { auditAs, auditLabel } from '../../admin/services/audit';
 import { insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
+import { deleteUserMfa } from '../repositories/mfa-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserByEmail, findUserById, insertUser, promoteToAdmin } from '../repositories/user-repository';
 
@@ -38,7 +39,8 @@ export interface CreateAdminDeps extends Pick<AppDeps, 'db' | 'clock'> {
 /**
  * `npm run create-admin`: the first admin of a practice (there are no demo accounts outside demo
  * mode), or one more. Creates the account with no usable password, or promotes an existing one
- * (its sessions end), and returns a one-time link to set the password. The link is the password
+ * (its password is replaced by an unusable one, its sessions and any second factor end: whoever
+ * registered the address cannot sign in as the admin), and returns a one-time link to set the password. The link is the password
  * reset's: following it proves the address, and the sign-in that follows asks to enrol the second
  * factor where admins need one. Earlier links of the account stop working. Audited.
  */
@@ -46,15 +48,20 @@ export async function createAdmin(deps: CreateAdminDeps, input: CreateAdminInput
   const now = deps.clock();
   const at = now.toISOString();
   let outcome: CreatedAdmin['outcome'];
+  // A password nobody knows (never printed or stored in the clear): the link sets the real one.
+  const unusable = await deps.passwords.hash(randomBytes(32).toString('base64url'));
   let user = await findUserByEmail(deps.db, input.email);
   if (user) {
     outcome = user.isAdmin ? 'already-admin' : 'promoted';
-    if (!user.isAdmin) await promoteToAdmin(deps.db, user.id, at);
+    if (!user.isAdmin) {
+      // Anyone may have registered this address (sign-up is open and need not be verified): the
+      // account's own password and any second factor it set up must not become an admin's.
+      await promoteToAdmin(deps.db, user.id, unusable, at);
+      await deleteUserMfa(deps.db, user.id);
+    }
   } else {
     outcome = 'created';
     const id = newId(now.getTime());
-    // A password nobody knows (never printed or stored in the clear): the link sets the real one.
-    const unusable = await deps.passwords.hash(randomBytes(32).toString('base64url'));
     try {
       await insertUser(deps.db, { id, email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash: unusable, isAdmin: true, createdAt: at });
     } catch (error) {

@@ -136,7 +136,9 @@ describe.each(cases)('admin tools on $dialect', ({ create }) => {
     // Logout ends a live acting session too: signed in again, its cookie acts as nobody.
     expect((await admin.post('/api/admin/act-as', { userId: premiumId })).status).toBe(200);
     const secondCookie = Object.entries(admin.cookies()).find(([name]) => name.endsWith('acting'));
+    expect(await t.deps.db.selectFrom('acting_sessions').select('id').execute()).toHaveLength(1);
     expect((await admin.post('/api/auth/logout')).status).toBe(200);
+    expect(await t.deps.db.selectFrom('acting_sessions').select('id').execute()).toEqual([]);
     const again = await signedIn(DEMO.admin);
     again.setCookie(secondCookie?.[0] as string, secondCookie?.[1]);
     expect((await (await again.get('/api/users/current')).json()).email).toBe(DEMO.admin);
