@@ -81,6 +81,8 @@ describe('UserDialog', () => {
       ),
     );
     renderRoutes(<Route path="/" element={<UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    // As an admin would: the dialog has loaded the client's progress before they open its controls.
+    expect(await screen.findByText('0%')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Advanced Controls' }));
     expect(screen.getByText('MBTI not synced, SII not synced')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sync' }));
