@@ -7,7 +7,7 @@ import { auditAs, auditLabel } from '../../admin/services/audit';
 import { insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
 import { deleteUserMfa } from '../repositories/mfa-repository';
 import type { UserRecord } from '../repositories/user-repository';
-import { findUserByEmail, findUserById, insertUser, promoteToAdmin } from '../repositories/user-repository';
+import { findUserByEmail, insertUser, promoteToAdmin } from '../repositories/user-repository';
 
 /** How long the printed link works: long enough to pass it on to the new admin, short enough to matter. */
 export const ADMIN_SETUP_LINK_TTL_MS = 24 * 3600_000;
@@ -49,21 +49,21 @@ export async function createAdmin(deps: CreateAdminDeps, input: CreateAdminInput
   const at = now.toISOString();
   let outcome: CreatedAdmin['outcome'];
   // A password nobody knows (never printed or stored in the clear): the link sets the real one.
-  const unusable = await deps.passwords.hash(randomBytes(32).toString('base64url'));
+  const unusablePassword = () => deps.passwords.hash(randomBytes(32).toString('base64url'));
   let user = await findUserByEmail(deps.db, input.email);
   if (user) {
     outcome = user.isAdmin ? 'already-admin' : 'promoted';
     if (!user.isAdmin) {
       // Anyone may have registered this address (sign-up is open and need not be verified): the
       // account's own password and any second factor it set up must not become an admin's.
-      await promoteToAdmin(deps.db, user.id, unusable, at);
+      await promoteToAdmin(deps.db, user.id, await unusablePassword(), at);
       await deleteUserMfa(deps.db, user.id);
     }
   } else {
     outcome = 'created';
     const id = newId(now.getTime());
     try {
-      await insertUser(deps.db, { id, email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash: unusable, isAdmin: true, createdAt: at });
+      await insertUser(deps.db, { id, email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash: await unusablePassword(), isAdmin: true, createdAt: at });
     } catch (error) {
       // Registered at the same moment: promote that account instead.
       if (!isUniqueViolation(error)) throw error;
@@ -78,6 +78,5 @@ export async function createAdmin(deps: CreateAdminDeps, input: CreateAdminInput
   await retireAuthTokens(deps.db, user.id, 'reset-password', at);
   await insertAuthToken(deps.db, { hash, userId: user.id, purpose: 'reset-password', expiresAt: expiresAt.toISOString(), createdAt: at });
   await auditAs(deps, COMMAND_LINE_ACTOR, 'admin_create', { id: user.id, label: auditLabel(user) }, { outcome });
-  const fresh = (await findUserById(deps.db, user.id)) ?? user;
-  return { user: fresh, outcome, link: `${deps.config.publicUrl}/reset/${token}`, expiresAt };
+  return { user, outcome, link: `${deps.config.publicUrl}/reset/${token}`, expiresAt };
 }

@@ -40,6 +40,12 @@ const sessionFacts = z.object({
 });
 type SessionFacts = z.infer<typeof sessionFacts>;
 
+/** The checkout session an event carries, or undefined when it lacks the fields above. */
+function sessionOf(event: PaymentEvent): SessionFacts | undefined {
+  const parsed = sessionFacts.safeParse((event as { data?: { object?: unknown } }).data?.object);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The order a session belongs to, if the server created that session for that order and user. */
 async function orderOf(deps: PaymentDeps, session: SessionFacts): Promise<OrderRecord | 'unknown_session' | 'mismatch'> {
   const order = await findOrderBySession(deps.db, session.id);
@@ -157,9 +163,9 @@ async function close(deps: PaymentDeps, session: SessionFacts, to: 'failed' | 'e
 
 /** The order a checkout event names and its state now, for the log line of that event (no personal data). */
 export async function orderStateOfEvent(deps: Pick<AppDeps, 'db'>, event: PaymentEvent): Promise<{ orderId: string; orderStatus: string } | undefined> {
-  const parsed = sessionFacts.safeParse((event as { data?: { object?: unknown } }).data?.object);
-  if (!parsed.success) return undefined;
-  const order = await findOrderBySession(deps.db, parsed.data.id);
+  const session = sessionOf(event);
+  if (!session) return undefined;
+  const order = await findOrderBySession(deps.db, session.id);
   return order ? { orderId: order.id, orderStatus: order.status } : undefined;
 }
 
@@ -173,18 +179,18 @@ const CHECKOUT_EVENTS = ['checkout.session.completed', 'checkout.session.async_p
  */
 export async function handlePaymentEvent(deps: PaymentDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
   if (!CHECKOUT_EVENTS.includes(event.type)) return 'ignored';
-  const parsed = sessionFacts.safeParse((event as { data?: { object?: unknown } }).data?.object);
-  if (!parsed.success) {
+  const session = sessionOf(event);
+  if (!session) {
     deps.logger.warn({ eventType: event.type }, 'payment event without the checkout session fields; ignored');
     return 'ignored';
   }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return fulfil(deps, parsed.data);
+      return fulfil(deps, session);
     case 'checkout.session.async_payment_failed':
-      return close(deps, parsed.data, 'failed');
+      return close(deps, session, 'failed');
     default:
-      return close(deps, parsed.data, 'expired');
+      return close(deps, session, 'expired');
   }
 }
