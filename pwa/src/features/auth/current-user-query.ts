@@ -1,6 +1,6 @@
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/api-client';
+import { announceUnauthorized, api } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
@@ -22,7 +22,14 @@ export async function fetchCurrentUser(): Promise<CurrentUserDto | null> {
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      if (localStorage.getItem(PROFILE_CACHED_FLAG)) await forgetCachedProfile();
+      if (localStorage.getItem(PROFILE_CACHED_FLAG)) {
+        // Someone was signed in on this device and the session is gone (revoked or expired): the
+        // same news as any other call's 401, so the app says so and sends them to /login
+        // (SessionExpiry), whichever request finds out first. At start-up, with no user known yet,
+        // SessionExpiry ignores it and the visitor simply sees the public pages.
+        announceUnauthorized();
+        await forgetCachedProfile();
+      }
       return null;
     }
     if (error instanceof ApiError && error.isNetwork && localStorage.getItem(PROFILE_CACHED_FLAG)) {
