@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
-import { sessionCookieOf } from './session-cookie';
+import { deviceCookieOf, sessionCookieOf } from './session-cookie';
 
 const FLOOD = 200;
 const SECONDS = 5;
@@ -74,18 +74,24 @@ function spawnAttacker(url: string, emails: string[], seconds: number, oneAddres
  * accounts with the right password one after another while the flood runs. Every answer but 200
  * is a failure (a 429 or 503 would keep the owner out); the row gives the success rate and p99.
  */
-async function ownersSignIn(url: string, emails: string[], seconds: number, name: string): Promise<LoadResult> {
+async function ownersSignIn(url: string, emails: string[], seconds: number, name: string, devices: string[] = []): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
+  const refusals: Record<number, number> = {};
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     emails.map(async (email, i) => {
       while (performance.now() < deadline) {
         const started = performance.now();
-        const response = await post(`${url}/api/auth/login`, { email, password: PASSWORD }, { 'X-Forwarded-For': owner(i) }).catch(() => undefined);
+        const device = devices[i];
+        const response = await post(`${url}/api/auth/login`, { email, password: PASSWORD }, { 'X-Forwarded-For': owner(i), ...(device ? { Cookie: device } : {}) }).catch(() => undefined);
         await response?.arrayBuffer();
         latencies.push(performance.now() - started);
-        if (response?.status !== 200) failures += 1;
+        if (response?.status !== 200) {
+          failures += 1;
+          const status = response?.status ?? 0;
+          refusals[status] = (refusals[status] ?? 0) + 1;
+        }
       }
     }),
   );
@@ -93,7 +99,7 @@ async function ownersSignIn(url: string, emails: string[], seconds: number, name
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   const succeeded = latencies.length - failures;
   return {
-    name: `${name}: ${succeeded} of ${latencies.length} succeeded (${latencies.length ? Math.round((100 * succeeded) / latencies.length) : 0}%)`,
+    name: `${name}: ${succeeded} of ${latencies.length} succeeded (${latencies.length ? Math.round((100 * succeeded) / latencies.length) : 0}%)${failures ? `, refused: ${Object.entries(refusals).map(([status, count]) => `${count}x${status}`).join(' ')}` : ''}`,
     requests: latencies.length,
     errors: failures,
     rps: Math.round(latencies.length / seconds),
@@ -115,13 +121,22 @@ export async function runLoginFlood(url: string, cookie: string): Promise<LoadRe
     .map(([status, count]) => `${count}x${status}`)
     .join(' ');
   const rows = [quiet, { ...busy, name: `${busy.name} (login answers: ${answers})` }];
-  // The owners signing in meanwhile: first a flood from one address, then one from 200.
+  // The owners signing in meanwhile: first a flood from one address, then one from 200 (the
+  // owners on a browser new to their account, then on one that has signed in to it before).
   const owners = await createAccounts(url, OWNERS, 'owner');
-  for (const oneAddress of [true, false]) {
+  const devices = await Promise.all(
+    owners.map(async (email, i) => deviceCookieOf(await post(`${url}/api/auth/login`, { email, password: PASSWORD }, { 'X-Forwarded-For': owner(i) }))),
+  );
+  for (const [oneAddress, known] of [
+    [true, false],
+    [false, false],
+    [false, true],
+  ] as const) {
     const flood = spawnAttacker(url, emails, SECONDS + 1, oneAddress);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const shape = oneAddress ? 'from one address' : `from ${FLOOD} addresses`;
-    const signIns = await ownersSignIn(url, owners, SECONDS, `right logins from ${OWNERS} other addresses, ${FLOOD} parallel wrong logins ${shape}`);
+    const who = known ? `${OWNERS} known devices (other addresses)` : `${OWNERS} other addresses`;
+    const signIns = await ownersSignIn(url, owners, SECONDS, `right logins from ${who}, ${FLOOD} parallel wrong logins ${shape}`, known ? devices : []);
     const floodAnswers = Object.entries(await flood)
       .map(([status, count]) => `${count}x${status}`)
       .join(' ');

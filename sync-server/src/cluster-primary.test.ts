@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerProcess } from './test/server-process';
 import { startServerProcess } from './test/server-process';
@@ -58,5 +59,49 @@ describe('WORKERS', () => {
       expect(server.logs.some((entry) => entry.includes('all workers stopped'))).toBe(true);
     },
     120_000,
+  );
+
+  it.runIf(postgresUrl)(
+    'a worker killed with a request half sent leaves no client waiting: its connection closes, the other worker answers, and a new worker takes its place',
+    async () => {
+      database = await createPostgresTestDatabase(postgresUrl as string, { migrate: false });
+      server = await startServerProcess({ WORKERS: '2', DATABASE_URL: database.url, DEMO_MODE: 'false', SESSION_SECRET: SECRET }, { listeners: 2 });
+      const listeningPids = () =>
+        (server as ServerProcess).logs.filter((line) => line.includes('listening')).map((line) => (JSON.parse(line) as { pid: number }).pid);
+      const [firstPid] = listeningPids() as [number];
+      const { port } = new URL(server.url);
+      // Two kept-alive connections, handed out in turn (one to each worker): each is answered once,
+      // then starts a second request whose headers are not finished.
+      const request = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`;
+      const connections = [0, 1].map(() => {
+        const socket = net.connect(Number(port), '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        socket.on('error', () => undefined);
+        const closed = new Promise<true>((resolve) => socket.once('close', () => resolve(true)));
+        socket.write(`${request}\r\n`);
+        return { socket, closed, answers: () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0 };
+      });
+      await vi.waitFor(() => expect(connections.map((connection) => connection.answers())).toEqual([1, 1]), { timeout: 20_000 });
+      for (const connection of connections) connection.socket.write(request);
+      process.kill(firstPid, 'SIGKILL');
+      // The killed worker's client sees its connection end (no answer to wait for): within
+      // seconds, where Node's own cluster could leave a client waiting for minutes.
+      const first = await Promise.race([...connections.map((connection, index) => connection.closed.then(() => index)), new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000))]);
+      expect(first, 'no connection closed within 30 s of the kill').not.toBeNull();
+      const survivor = connections[first === 0 ? 1 : 0] as (typeof connections)[number];
+      survivor.socket.write('\r\n');
+      await vi.waitFor(() => expect(survivor.answers()).toBe(2), { timeout: 20_000 });
+      survivor.socket.destroy();
+      // The primary starts another worker, and every request is answered.
+      await vi.waitFor(() => expect(listeningPids()).toHaveLength(3), { timeout: 60_000 });
+      expect(listeningPids()[2]).not.toBe(firstPid);
+      for (let index = 0; index < 10; index += 1) {
+        const response = await fetch(`${(server as ServerProcess).url}/api/health`, { headers: { Connection: 'close' } });
+        expect(response.status).toBe(200);
+      }
+      expect(await server.stop('SIGTERM')).toBe(0);
+    },
+    150_000,
   );
 });

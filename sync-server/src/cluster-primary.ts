@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { startConnectionDispatcher } from './cluster-dispatcher';
+import { isClusterMessage } from './cluster-messages';
 import { isPostgresUrl } from './db/database';
 import type { AppConfig, MetricsConfig } from './env';
 import { clusterMetricsSource } from './metrics/cluster-metrics';
@@ -16,29 +18,46 @@ export function processCount(config: Pick<AppConfig, 'workers' | 'databaseUrl'>,
   return 1;
 }
 
-/** A worker that dies this soon after starting is not restarted again (it would only crash again). */
+/** A worker that dies this soon after starting, before it took connections, is not restarted (it would only crash again). */
 const CRASH_LOOP_MS = 10_000;
 
 /**
- * The primary of `WORKERS=N`: forks N server processes that share the port (Node's cluster hands
- * connections round-robin), restarts one that dies after running a while, and on SIGTERM or
- * SIGINT passes the signal on and exits once every worker has drained and exited. Each worker
+ * The primary of `WORKERS=N`: accepts the connections on HOST:PORT and hands them round-robin to N
+ * server processes (cluster-dispatcher.ts: a worker that dies leaves no client waiting), restarts
+ * one that dies after it started, and on SIGTERM or SIGINT stops accepting, passes the signal on
+ * and exits once every worker has drained and exited. Each worker
  * runs the whole server: start-up work (migrations, seeding) takes turns under the database's
  * start-up lock, and background jobs are claimed with leases, so N processes act as one service.
  */
-export async function runClusterPrimary(count: number, logger: Logger, metricsConfig: MetricsConfig | undefined, exit: (code: number) => void = (code) => process.exit(code)): Promise<void> {
+export async function runClusterPrimary(
+  count: number,
+  logger: Logger,
+  listen: { host: string; port: number },
+  metricsConfig: MetricsConfig | undefined,
+  exit: (code: number) => void = (code) => process.exit(code),
+): Promise<void> {
   let stopping = false;
+  const dispatcher = await startConnectionDispatcher(listen);
+  logger.info({ host: listen.host, port: dispatcher.address.port }, 'accepting connections for the workers');
   // METRICS_PORT: the primary serves the sum over its workers (each hands over its registry).
   if (metricsConfig) {
     await startMetricsServer(clusterMetricsSource(), metricsConfig, logger);
   }
   const startedAt = new Map<number, number>();
+  const tookConnections = new Set<number>();
   const fork = () => {
-    const worker = cluster.fork();
+    // PORT: the port the primary listens on (PORT=0 picks one), for the worker's own address.
+    const worker = cluster.fork({ PORT: String(dispatcher.address.port) });
     startedAt.set(worker.id, Date.now());
+    worker.on('message', (message: unknown) => {
+      if (isClusterMessage(message) && message.career === 'ready') tookConnections.add(worker.id);
+      dispatcher.onMessage(worker, message);
+    });
   };
   cluster.on('exit', (worker: Worker, code, signal) => {
+    dispatcher.workerGone(worker);
     const ranFor = Date.now() - (startedAt.get(worker.id) ?? 0);
+    const started = tookConnections.delete(worker.id);
     startedAt.delete(worker.id);
     if (stopping) {
       if (startedAt.size === 0) {
@@ -48,7 +67,7 @@ export async function runClusterPrimary(count: number, logger: Logger, metricsCo
       return;
     }
     logger.error({ worker: worker.id, code, signal }, 'a server worker exited');
-    if (ranFor >= CRASH_LOOP_MS) fork();
+    if (started || ranFor >= CRASH_LOOP_MS) fork();
     else if (startedAt.size === 0) {
       logger.error('every server worker failed at start-up; stopping');
       exit(1);
@@ -58,6 +77,7 @@ export async function runClusterPrimary(count: number, logger: Logger, metricsCo
     if (stopping) return;
     stopping = true;
     logger.info({ signal, workers: startedAt.size }, 'shutting down the workers');
+    dispatcher.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     if (startedAt.size === 0) exit(0);
   };

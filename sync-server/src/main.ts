@@ -15,7 +15,7 @@ try {
   const logger = cluster.isWorker ? rootLogger.child({ worker: cluster.worker?.id }) : rootLogger;
   const processes = cluster.isPrimary ? processCount(config, logger) : 1;
   if (processes > 1) {
-    await runClusterPrimary(processes, logger, config.metrics);
+    await runClusterPrimary(processes, logger, { host: config.host, port: config.port }, config.metrics);
   } else {
     await serveHere(config, logger);
   }

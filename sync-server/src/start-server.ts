@@ -1,6 +1,7 @@
+import cluster from 'node:cluster';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer, serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createContentfulContentSource } from './modules/public/adapters/content/contentful-content-source';
 import { loadRepoContentSource } from './modules/public/adapters/content/repo-content-source';
@@ -27,6 +28,8 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import type { AppConfig } from './env';
+import { serveConnectionsFromPrimary } from './http/connections-from-primary';
+import type { FedServer } from './http/connections-from-primary';
 import { drainHttpServer } from './http/drain-http-server';
 import { createShutdownGate } from './http/shutdown-gate';
 import { shareMetricsWithPrimary } from './metrics/cluster-metrics';
@@ -193,25 +196,39 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
   const sharedWithPrimary = metrics ? shareMetricsWithPrimary(metrics.registry) : false;
   const metricsServer = metrics && config.metrics && !sharedWithPrimary ? await startMetricsServer(metrics.registry, config.metrics, logger) : undefined;
   const gate = createShutdownGate();
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: gate.wrap(app.fetch), port: config.port, hostname: config.host }, () => resolve(instance));
-    // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, whose idle
-    // timeout is usually 60 s) that sends on it at that moment gets ECONNRESET or a 502, and a POST
-    // is not retried. Keep idle connections longer than the usual proxy's timeout.
-    const http1 = instance as HttpServer;
+  // Node closes an idle keep-alive connection after 5 s; a client (or a load balancer, whose idle
+  // timeout is usually 60 s) that sends on it at that moment gets ECONNRESET or a 502, and a POST
+  // is not retried. Keep idle connections longer than the usual proxy's timeout.
+  const keepAlive = (http1: HttpServer) => {
     http1.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     http1.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  };
+  let httpServer: HttpServer;
+  let fed: FedServer | undefined;
+  let url: string;
+  const urlOf = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (cluster.isWorker) {
+    // A worker of WORKERS=N never listens: its primary accepts and hands it connections (on the
+    // port it passed as PORT), and can close those a dying worker never took.
+    httpServer = createAdaptorServer({ fetch: gate.wrap(app.fetch) }) as HttpServer;
+    keepAlive(httpServer);
+    fed = serveConnectionsFromPrimary(httpServer, (message) => process.send?.(message));
+    url = urlOf(config.host, config.port);
+  } else {
+    httpServer = await new Promise<HttpServer>((resolve) => {
+      const instance = serve({ fetch: gate.wrap(app.fetch), port: config.port, hostname: config.host }, () => resolve(instance as HttpServer)) as HttpServer;
+      keepAlive(instance);
+    });
+    url = urlOf(config.host, (httpServer.address() as AddressInfo).port);
+  }
   selfUrl = url;
-  logger.info({ url, database: handle.dialect, demoMode: config.demoMode }, `Career assessment server listening on ${url}`);
+  logger.info({ url, database: handle.dialect, demoMode: config.demoMode, pid: process.pid }, `Career assessment server listening on ${url}`);
+  fed?.ready();
 
-  const httpServer = server as HttpServer;
   let closing: Promise<void> | undefined;
   const shutDown = async () => {
     gate.close();
-    await drainHttpServer(httpServer);
+    await (fed ? fed.drain() : drainHttpServer(httpServer));
     await emailDelivery.stop();
     await syncWorker.stop();
     // Waits for jobs running (bounded), before the database closes.
@@ -226,7 +243,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
     url,
     metricsUrl: metricsServer?.url,
     close() {
-      closing ??= withDeadline(shutDown(), config.shutdownTimeoutMs, () => httpServer.closeAllConnections());
+      closing ??= withDeadline(shutDown(), config.shutdownTimeoutMs, () => (fed ? fed.closeAll() : httpServer.closeAllConnections()));
       return closing;
     },
   };

@@ -16,14 +16,14 @@ describe('password hasher queue', () => {
   });
 
   it('checks a password for no account against a dummy hash, in the queue like any other', async () => {
-    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, dutyCycle: false });
+    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, trustedExtra: 0, dutyCycle: false });
     const check = hasher.verify('Lantern-Orchard-Quill-71', null);
     expect(hasher.load()).toEqual({ running: 1, waiting: 0 });
     expect(await check).toBe(false);
   });
 
   it('runs at most `concurrency` hashes at once and refuses past the queue at once with 503 and Retry-After', async () => {
-    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, maxQueued: 2, dutyCycle: false });
+    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, trustedExtra: 0, maxQueued: 2, dutyCycle: false });
     const accepted = [hasher.hash('one-password', caller('a')), hasher.hash('two-password', caller('b')), hasher.hash('three-password', caller('c'))];
     expect(hasher.load()).toEqual({ running: 1, waiting: 2 });
     const refused = await hasher.hash('four-password', caller('d')).catch((error: unknown) => error);
@@ -36,7 +36,7 @@ describe('password hasher queue', () => {
   });
 
   it('gives one caller at most two places in the queue (429 for it alone), and the next turn to a caller not served yet', async () => {
-    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, maxQueued: 8, dutyCycle: false });
+    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, trustedExtra: 0, maxQueued: 8, dutyCycle: false });
     const order: string[] = [];
     const run = (name: string, key: string) => hasher.hash(`${name}-password`, caller(key)).then(() => order.push(name));
     const flood = [run('flood-1', 'flood'), run('flood-2', 'flood'), run('flood-3', 'flood')];
@@ -49,7 +49,7 @@ describe('password hasher queue', () => {
   });
 
   it('lets a caller of better priority take the place of the newest of the worst when the queue is full', async () => {
-    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, maxQueued: 2, dutyCycle: false });
+    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, trustedExtra: 0, maxQueued: 2, dutyCycle: false });
     const first = hasher.hash('first-password', caller('a', 2));
     const second = hasher.hash('second-password', caller('b', 2));
     const third = hasher.hash('third-password', caller('c', 2)).catch((error: unknown) => error);
@@ -61,8 +61,24 @@ describe('password hasher queue', () => {
   });
 
   it('frees its slot when a hash fails', async () => {
-    const hasher = createPasswordHasher({ params: { logN: 40, r: 8, p: 1 }, concurrency: 1, maxQueued: 1 });
+    const hasher = createPasswordHasher({ params: { logN: 40, r: 8, p: 1 }, concurrency: 1, trustedExtra: 0, maxQueued: 1 });
     await expect(hasher.hash('any-password')).rejects.toThrow();
+    expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
+  });
+  it('keeps one more slot for callers with no recent failures, which a flood of failing callers never holds', async () => {
+    const hasher = createPasswordHasher({ params: FAST, concurrency: 1, maxQueued: 8, dutyCycle: false });
+    const order: string[] = [];
+    const run = (name: string, who: ReturnType<typeof caller>) => hasher.hash(`${name}-password`, who).then(() => order.push(name));
+    const flood = [run('flood-a', caller('flood-a', 2)), run('flood-b', caller('flood-b', 2)), run('flood-c', caller('flood-c', 2))];
+    // One failing hash runs; the others wait for that slot and never take the second.
+    expect(hasher.load()).toEqual({ running: 1, waiting: 2 });
+    const owner = run('owner', caller('owner', 1));
+    expect(hasher.load()).toEqual({ running: 2, waiting: 2 });
+    const device = run('device', caller('device', 0));
+    expect(hasher.load()).toEqual({ running: 2, waiting: 3 });
+    await Promise.all([...flood, owner, device]);
+    // The known device waited for the first slot to free, and went before the flood's others.
+    expect(order.indexOf('device')).toBeLessThan(order.indexOf('flood-b'));
     expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -8,8 +8,9 @@ import { DEFAULT_SCRYPT_PARAMS, hashPassword, verifyPassword } from './password-
  * Password hashing through a small bounded queue that is fair between callers. scrypt runs on
  * libuv's thread pool, which the session checks (jose's HMAC through WebCrypto) and file reads
  * share: without a bound, a flood of logins fills the pool and every signed-in request waits
- * behind it. At most `concurrency` hashes run at once (one core is left to serve requests), and
- * a hash for a failing caller first waits as long as the last hash took.
+ * behind it. At most `concurrency` hashes run at once (one core is left to serve requests), one
+ * more for callers with no recent failures (a flood never holds it), and a hash for a failing
+ * caller first waits as long as the last hash took.
  *
  * Fair: each hash names who asks (a client address, or a known device) and a priority. One
  * caller holds at most `maxWaitingPerCaller` places in the queue (past it: 429 for that caller
@@ -46,11 +47,18 @@ export interface PasswordHasherOptions {
   maxWaitingPerCaller?: number;
   /** Pause between queued hashes as long as each took (default on; tests of the queue turn it off). */
   dutyCycle?: boolean;
+  /**
+   * Slots beyond `concurrency` that only callers with no recent failures (priority 0 or 1) may use:
+   * a flood's failing hashes never hold them, so people signing in keep a lane of their own.
+   */
+  trustedExtra?: number;
 }
 
 export const DEFAULT_HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 export const DEFAULT_HASH_QUEUE = 16;
 export const DEFAULT_WAITING_PER_CALLER = 2;
+/** One more slot for callers with no recent failures (see PasswordHasherOptions.trustedExtra). */
+export const DEFAULT_TRUSTED_EXTRA = 1;
 /** The priority of callers whose hashes are paced (see HashCaller). */
 const FAILING = 2;
 /**
@@ -72,6 +80,9 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
   const maxQueued = options.maxQueued ?? DEFAULT_HASH_QUEUE;
   const maxWaitingPerCaller = options.maxWaitingPerCaller ?? DEFAULT_WAITING_PER_CALLER;
   const dutyCycle = options.dutyCycle ?? true;
+  const trustedExtra = options.trustedExtra ?? DEFAULT_TRUSTED_EXTRA;
+  /** How many hashes may run when `caller` would start one. */
+  const slotsFor = (caller: HashCaller) => concurrency + (caller.priority < FAILING ? trustedExtra : 0);
   // Made once, at start, so the first unknown e-mail costs what every later one does.
   const dummy = hashPassword(randomUUID(), params);
   dummy.catch(() => undefined);
@@ -91,7 +102,7 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
 
   /** Throws when `caller` would get no place; otherwise says whom it would replace (if anyone). */
   function admit(caller: HashCaller): Waiter | undefined {
-    if (running < concurrency) return undefined;
+    if (running < slotsFor(caller)) return undefined;
     if (!caller.key.startsWith('unnamed:') && waitingFor(caller.key) >= maxWaitingPerCaller) throw callerBusy();
     if (waiting.length < maxQueued) return undefined;
     const replaced = last();
@@ -99,10 +110,12 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
     throw busy();
   }
 
+  /** The best waiter, taken out of the queue if a slot is free for it. */
   function next(): Waiter | undefined {
     let best: Waiter | undefined;
     for (const waiter of waiting) if (!best || (compare(waiter.caller, best.caller) || waiter.seq - best.seq) < 0) best = waiter;
-    if (best) waiting.splice(waiting.indexOf(best), 1);
+    if (!best || running >= slotsFor(best.caller)) return undefined;
+    waiting.splice(waiting.indexOf(best), 1);
     return best;
   }
 
@@ -114,11 +127,12 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
 
   async function run<T>(caller: HashCaller, work: () => Promise<T>): Promise<T> {
     const replaced = admit(caller);
-    if (running >= concurrency) {
+    if (running >= slotsFor(caller)) {
       if (replaced) {
         waiting.splice(waiting.indexOf(replaced), 1);
         replaced.refuse(busy());
       }
+      // The slot is counted by whoever hands it over (see `finally`).
       await new Promise<void>((resolve, reject) => waiting.push({ caller, seq: (seq += 1), start: resolve, refuse: reject }));
     } else {
       running += 1;
@@ -128,13 +142,16 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
     try {
       return await work();
     } finally {
-      // Hand the slot to the next in line, or free it. Before a hash for a caller that has been
+      // Free the slot and hand it to the next in line. Before a hash for a caller that has been
       // failing (priority 2), the slot first rests as long as this hash took: a flood's hashing
       // then uses at most half of a core, and requests keep the rest; the others go at once.
+      running -= 1;
       const waiter = next();
-      if (!waiter) running -= 1;
-      else if (dutyCycle && waiter.caller.priority >= FAILING) setTimeout(waiter.start, performance.now() - started);
-      else waiter.start();
+      if (waiter) {
+        running += 1;
+        if (dutyCycle && waiter.caller.priority >= FAILING) setTimeout(waiter.start, performance.now() - started);
+        else waiter.start();
+      }
     }
   }
 

@@ -45,7 +45,7 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       const user = await holdRefusals(async () => {
         // With no place for this caller in the hash queue, refuse before counting: a flood's
         // refusals then cost no writes.
-        const caller = await hashCallerOf(limiter, source);
+        const caller = await hashCallerOf(limiter, email, source);
         deps.passwords.refuseIfFull(caller);
         await admitLoginAttempt(limiter, email, source);
         return authenticate(deps, email, password, caller);

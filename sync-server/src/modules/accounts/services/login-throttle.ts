@@ -92,14 +92,20 @@ export async function clearLoginLocks(limiter: RateLimiter, email: string, addre
 const CLEAN_ADDRESS_FAILURES = 3;
 
 /**
- * Who a password check is for, in the hash queue: a known device first, then an address with
- * (almost) no failed sign-ins, then addresses that have been failing, so a flood's own failures
- * put it behind everyone else (auth/password-hasher.ts).
+ * Who a password check is for, in the hash queue: a known device first, then a clean caller (an
+ * address with (almost) no failed sign-ins, whose last try at this account did not fail), then
+ * the rest, so a flood's own failures put it behind everyone else (auth/password-hasher.ts). The
+ * account-and-address pair is what tells a flood spread over many addresses from people signing
+ * in: each flooding address fails at its account from the first try, while an owner's pair is
+ * cleared by every success (and a stranger cannot touch it: it is keyed by the owner's address).
  */
-export async function hashCallerOf(limiter: RateLimiter, source: SignInSource): Promise<HashCaller> {
+export async function hashCallerOf(limiter: RateLimiter, email: string, source: SignInSource): Promise<HashCaller> {
   if (source.deviceId) return { key: `device:${source.deviceId}`, priority: 0 };
-  const failures = await limiter.peek(source.address, RATE_LIMITS.loginFailuresPerAddress);
-  return { key: source.address, priority: failures.count < CLEAN_ADDRESS_FAILURES ? 1 : 2 };
+  const [fromAddress, atAccount] = await Promise.all([
+    limiter.peek(source.address, RATE_LIMITS.loginFailuresPerAddress),
+    limiter.peek(pairKey(email, source), RATE_LIMITS.loginFailuresPerAccountAddress),
+  ]);
+  return { key: source.address, priority: fromAddress.count < CLEAN_ADDRESS_FAILURES && atAccount.count === 0 ? 1 : 2 };
 }
 
 /** How long a refused sign-in (over a limit, or the hash queue full) is held before it is answered. */
