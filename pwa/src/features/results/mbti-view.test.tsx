@@ -125,9 +125,10 @@ describe('MbtiView', () => {
       types: { INFP: { name: 'The Idealist', description: 'Idealists care deeply about their values.' } },
       dichotomies: { EI: 'Where you focus your attention.', JP: 'How you deal with the outer world.' },
     });
-    expect(screen.getByText('Your reported type is The Idealist.')).toBeInTheDocument();
+    // The letters the client came for, with the type's name, in the text and under the letters.
+    expect(screen.getByText('Your reported type is INFP: The Idealist.')).toBeInTheDocument();
     expect(screen.getByText('Read on.')).toBeInTheDocument();
-    expect(screen.getByText('The Idealist')).toBeInTheDocument();
+    expect(screen.getByText('INFP: The Idealist')).toBeInTheDocument();
     expect(screen.getByText('Idealists care deeply about their values.')).toBeInTheDocument();
     expect(within(rowOf('Introversion, Moderate, 14 of 30')).getByText('Where you focus your attention.')).toBeInTheDocument();
     expect(within(rowOf('Perceiving, Slight, 4 of 30')).getByText('How you deal with the outer world.')).toBeInTheDocument();

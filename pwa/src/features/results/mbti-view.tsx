@@ -69,7 +69,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Myers Briggs Type Indicator-Form M: the description (with the type's name), the four letters of
+ * Myers Briggs Type Indicator-Form M: the description (with the type's letters and name), the four letters of
  * the type with their poles, the type's description, and a bipolar bar per dichotomy (0 to 30 on
  * each side) with its clarity label and number and the dichotomy's text.
  */
@@ -78,7 +78,9 @@ export function MbtiView({ result, texts }: { result: MbtiResult; texts: MbtiTex
   const typeHeadingId = useId();
   const barsHeadingId = useId();
   const typeTexts = texts?.types?.[result.wholeType as MbtiTypeKey];
-  const typeName = typeTexts?.name?.trim() || result.wholeType;
+  const name = typeTexts?.name?.trim();
+  // The letters the client came for, with the type's name: "ENFJ: The People-Focused Motivator".
+  const typeName = name ? `${result.wholeType}: ${name}` : result.wholeType;
   return (
     <ResultSection title="Myers Briggs Type Indicator-Form M" id="myers-briggs">
       <ResultText text={texts?.description} values={{ typeName }} />
@@ -94,7 +96,7 @@ export function MbtiView({ result, texts }: { result: MbtiResult; texts: MbtiTex
             </li>
           ))}
         </ul>
-        {typeName !== result.wholeType ? (
+        {name ? (
           <Subtitle1 as="p" className={styles.typeName}>
             {typeName}
           </Subtitle1>

@@ -61,7 +61,7 @@ export const resultTextsSchema = z.object({
     .optional(),
   mbti: z
     .object({
-      /** May hold the variable {typeName}, replaced by the type's name (e.g. 'The Idealist'). */
+      /** May hold the variable {typeName}, replaced by the type's letters and name (e.g. 'INFP: The Idealist'). */
       description: text,
       dichotomies: textMap(MBTI_DICHOTOMY_TEXT_KEYS),
       types: z.partialRecord(z.enum(MBTI_TYPE_KEYS), mbtiType).optional(),
