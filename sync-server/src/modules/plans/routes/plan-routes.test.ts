@@ -53,7 +53,7 @@ describe('plan routes', () => {
     expect((await client.post('/api/plans', { userId: adminId, plan: 'free' })).status).toBe(403);
   });
 
-  it('lets an admin change any user plan', async () => {
+  it("lets an admin change any client's plan", async () => {
     const { client, userId } = await newClient();
     const admin = t.client();
     await admin.login(DEMO.admin);
@@ -61,6 +61,21 @@ describe('plan routes', () => {
     const me = await (await client.get('/api/users/current')).json();
     expect(me.plans[0]._id).toBe('premium');
     expect((await admin.post('/api/plans', { userId: 'no-such-user', plan: 'free' })).status).toBe(404);
+  });
+
+  it("refuses a plan for an admin, the admin's own account included ('Start Free' on /plans would have applied it): nothing stored, nothing audited", async () => {
+    const admin = t.client();
+    await admin.login(DEMO.admin);
+    const me = await (await admin.get('/api/users/current')).json();
+    for (const plan of ['free', 'premium']) {
+      const response = await admin.post('/api/plans', { userId: me._id, plan });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.message).toBe('Admins have no plan: plans are for clients.');
+    }
+    expect((await (await admin.get('/api/users/current')).json()).plans).toEqual([]);
+    const audit = await admin.get('/api/admin/audit?action=plan_change');
+    expect(audit.status).toBe(200);
+    expect((await audit.json()).entries).toEqual([]);
   });
 
   it('validates the body', async () => {

@@ -23,6 +23,8 @@ export async function choosePlan(deps: Pick<AppDeps, 'db' | 'clock'>, actor: Use
   }
   const subject = await findUserById(deps.db, userId);
   if (!subject) throw new AppError('not_found', 'User not found.');
+  // Plans are for clients: an admin (their own account included) has none to change.
+  if (subject.isAdmin) throw new AppError('forbidden', 'Admins have no plan: plans are for clients.');
   const from = await currentPlanOfUser(deps.db, userId);
   if (from?._id === planId) throw new AppError('conflict', `${subject.firstName} ${subject.lastName} is already on the ${plan.name} plan.`);
   // The change and its audit entry in one transaction: neither exists without the other.
