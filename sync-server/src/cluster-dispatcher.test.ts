@@ -113,4 +113,37 @@ describe('connection dispatcher (the primary of WORKERS=N)', () => {
     expect(worker.handed).toHaveLength(0);
     connection.client.destroy();
   });
+  it('closes its copy of a connection a live worker never takes after the hand-off time, so no client waits on a lost hand-over', async () => {
+    dispatcher = await startConnectionDispatcher({ host: '127.0.0.1', port: 0, handOffTimeoutMs: 200 });
+    const silent = fakeWorker(1);
+    dispatcher.onMessage(silent.target, { career: 'ready' });
+    const connection = connect(dispatcher.address.port);
+    await vi.waitFor(() => expect(silent.handed).toHaveLength(1));
+    await connection.closed;
+    expect(dispatcher.pendingCount()).toBe(0);
+  });
+
+  it('closes a connection no worker became ready for in time, and one past the waiting limit at once', async () => {
+    dispatcher = await startConnectionDispatcher({ host: '127.0.0.1', port: 0, waitTimeoutMs: 300, maxWaiting: 1 });
+    const first = connect(dispatcher.address.port);
+    await new Promise<void>((resolve) => first.client.once('connect', () => resolve()));
+    const second = connect(dispatcher.address.port);
+    const order: string[] = [];
+    await Promise.all([second.closed.then(() => order.push('past the limit')), first.closed.then(() => order.push('waited'))]);
+    expect(order).toEqual(['past the limit', 'waited']);
+  });
+
+  it("ignores a worker's messages once it has exited: a late 'ready' does not bring it back", async () => {
+    dispatcher = await startConnectionDispatcher({ host: '127.0.0.1', port: 0 });
+    const dead = fakeWorker(1);
+    dispatcher.workerGone(dead.target);
+    dispatcher.onMessage(dead.target, { career: 'ready' });
+    const alive = fakeWorker(2);
+    const connection = connect(dispatcher.address.port);
+    await new Promise<void>((resolve) => connection.client.once('connect', () => resolve()));
+    dispatcher.onMessage(alive.target, { career: 'ready' });
+    await vi.waitFor(() => expect(alive.handed).toHaveLength(1));
+    expect(dead.handed).toHaveLength(0);
+    connection.client.destroy();
+  });
 });

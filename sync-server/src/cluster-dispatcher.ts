@@ -24,6 +24,19 @@ export interface ConnectionDispatcher {
   close(): void;
 }
 
+export interface DispatcherOptions {
+  host: string;
+  port: number;
+  /** An error accepting a connection (EMFILE, say): reported, never fatal to the primary. */
+  onError?: (error: Error) => void;
+  /** The primary's copy of a handed-out connection is closed after this long, taken or not. */
+  handOffTimeoutMs?: number;
+  /** A connection waiting for a ready worker is closed after this long. */
+  waitTimeoutMs?: number;
+  /** At most this many connections wait for a ready worker; past it, a new one is closed at once. */
+  maxWaiting?: number;
+}
+
 /**
  * The primary of WORKERS=N accepts every connection itself and hands it to a ready worker in turn.
  *
@@ -32,12 +45,17 @@ export interface ConnectionDispatcher {
  * answer (an outside probe saw 11 minutes). Here the primary keeps its copy until the worker says
  * it has taken the connection; when a worker exits, the copies it had not taken are closed at once,
  * so the client sees the connection close (and a browser or our sync retries) instead of a hang.
+ * Every copy is closed after `handOffTimeoutMs` in any case: a worker that holds the connection
+ * keeps it, and one that never got it (a hand-over lost on the way) leaves no client waiting.
  */
-export async function startConnectionDispatcher(listen: { host: string; port: number }): Promise<ConnectionDispatcher> {
+export async function startConnectionDispatcher(options: DispatcherOptions): Promise<ConnectionDispatcher> {
+  const { handOffTimeoutMs = 10_000, waitTimeoutMs = 10_000, maxWaiting = 1_000 } = options;
   const ready: DispatchTarget[] = [];
   let turn = 0;
-  const waiting = new Set<Socket>();
-  const handedOut = new Map<number, Map<number, Socket>>();
+  const waiting = new Map<Socket, NodeJS.Timeout>();
+  const handedOut = new Map<number, Map<number, { socket: Socket; timer: NodeJS.Timeout }>>();
+  /** Workers that exited: a message of theirs read after the exit is ignored. */
+  const gone = new Set<number>();
   let nextId = 1;
   let closed = false;
 
@@ -52,22 +70,48 @@ export async function startConnectionDispatcher(listen: { host: string; port: nu
     if (index >= 0) ready.splice(index, 1);
   };
 
+  /** Lets go of the primary's copy of connection `id` handed to `workerId` (closing it). */
+  const release = (workerId: number, id: number) => {
+    const pending = handedOut.get(workerId);
+    const entry = pending?.get(id);
+    if (!entry) return;
+    pending?.delete(id);
+    clearTimeout(entry.timer);
+    entry.socket.destroy();
+  };
+
+  const wait = (socket: Socket) => {
+    if (waiting.size >= maxWaiting) {
+      socket.destroy();
+      return;
+    }
+    const timer = setTimeout(() => socket.destroy(), waitTimeoutMs);
+    timer.unref();
+    waiting.set(socket, timer);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      waiting.delete(socket);
+    });
+  };
+
   const handOut = (socket: Socket) => {
     if (socket.destroyed) return;
     const worker = pick();
     if (!worker) {
-      waiting.add(socket);
-      socket.once('close', () => waiting.delete(socket));
+      wait(socket);
       return;
     }
     const id = nextId++;
-    const pending = handedOut.get(worker.id) ?? new Map<number, Socket>();
+    const pending = handedOut.get(worker.id) ?? new Map<number, { socket: Socket; timer: NodeJS.Timeout }>();
     handedOut.set(worker.id, pending);
-    pending.set(id, socket);
+    const timer = setTimeout(() => release(worker.id, id), handOffTimeoutMs);
+    timer.unref();
+    pending.set(id, { socket, timer });
     // keepOpen: this copy stays open until the worker has taken the connection (see `taken`).
     worker.send({ career: 'connection', id }, socket, { keepOpen: true }, (error) => {
       if (!error) return;
       // The worker is going (its exit is on its way): this copy is whole, so another one serves it.
+      clearTimeout(timer);
       pending.delete(id);
       remove(worker);
       handOut(socket);
@@ -79,38 +123,38 @@ export async function startConnectionDispatcher(listen: { host: string; port: nu
   server.on('connection', (socket) => socket.on('error', () => undefined));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(listen.port, listen.host, () => {
+    server.listen(options.port, options.host, () => {
       server.off('error', reject);
       resolve();
     });
   });
+  // An accept that fails (out of file descriptors, say) loses that one connection, not the service.
+  server.on('error', (error) => options.onError?.(error));
 
   return {
     address: server.address() as AddressInfo,
     onMessage(worker, message) {
-      if (!isClusterMessage(message)) return;
+      if (!isClusterMessage(message) || gone.has(worker.id)) return;
       if (message.career === 'ready') {
         if (closed || ready.some((entry) => entry.id === worker.id)) return;
         ready.push(worker);
-        for (const socket of [...waiting]) {
+        for (const [socket, timer] of [...waiting]) {
+          clearTimeout(timer);
           waiting.delete(socket);
           handOut(socket);
         }
       } else if (message.career === 'taken') {
-        const pending = handedOut.get(worker.id);
-        const socket = pending?.get(message.id);
-        pending?.delete(message.id);
         // The worker holds its own copy now: closing this one leaves the connection open.
-        socket?.destroy();
+        release(worker.id, message.id);
       } else if (message.career === 'draining') {
         remove(worker);
       }
     },
     workerGone(worker) {
+      gone.add(worker.id);
       remove(worker);
-      const pending = handedOut.get(worker.id);
+      for (const id of [...(handedOut.get(worker.id)?.keys() ?? [])]) release(worker.id, id);
       handedOut.delete(worker.id);
-      for (const socket of pending?.values() ?? []) socket.destroy();
     },
     pendingCount() {
       let count = 0;
@@ -120,7 +164,10 @@ export async function startConnectionDispatcher(listen: { host: string; port: nu
     close() {
       closed = true;
       ready.length = 0;
-      for (const socket of waiting) socket.destroy();
+      for (const [socket, timer] of waiting) {
+        clearTimeout(timer);
+        socket.destroy();
+      }
       waiting.clear();
       server.close();
     },

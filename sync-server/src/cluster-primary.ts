@@ -20,6 +20,13 @@ export function processCount(config: Pick<AppConfig, 'workers' | 'databaseUrl'>,
 
 /** A worker that dies this soon after starting, before it took connections, is not restarted (it would only crash again). */
 const CRASH_LOOP_MS = 10_000;
+/**
+ * A worker that started and dies is replaced at once; one that keeps dying (a request that crashes
+ * it, say) is replaced after 1, 2, 4... seconds, at most 30, counting the restarts of the last 5
+ * minutes (each start runs the start-up work again).
+ */
+const RESTART_MEMORY_MS = 5 * 60_000;
+const MAX_RESTART_DELAY_MS = 30_000;
 
 /**
  * The primary of `WORKERS=N`: accepts the connections on HOST:PORT and hands them round-robin to N
@@ -37,7 +44,10 @@ export async function runClusterPrimary(
   exit: (code: number) => void = (code) => process.exit(code),
 ): Promise<void> {
   let stopping = false;
-  const dispatcher = await startConnectionDispatcher(listen);
+  const dispatcher = await startConnectionDispatcher({
+    ...listen,
+    onError: (error) => logger.warn({ code: (error as NodeJS.ErrnoException).code }, 'a connection could not be accepted'),
+  });
   logger.info({ host: listen.host, port: dispatcher.address.port }, 'accepting connections for the workers');
   // METRICS_PORT: the primary serves the sum over its workers (each hands over its registry).
   if (metricsConfig) {
@@ -50,9 +60,22 @@ export async function runClusterPrimary(
     const worker = cluster.fork({ PORT: String(dispatcher.address.port) });
     startedAt.set(worker.id, Date.now());
     worker.on('message', (message: unknown) => {
+      // A message read after the worker's exit (the pipe is read to its end after it) is stale.
+      if (!startedAt.has(worker.id)) return;
       if (isClusterMessage(message) && message.career === 'ready') tookConnections.add(worker.id);
       dispatcher.onMessage(worker, message);
     });
+  };
+  /** When workers that had started were restarted lately: the next restart waits longer each time. */
+  let restarts: number[] = [];
+  const restart = () => {
+    const now = Date.now();
+    restarts = restarts.filter((at) => now - at < RESTART_MEMORY_MS);
+    const delay = restarts.length ? Math.min(MAX_RESTART_DELAY_MS, 1000 * 2 ** (restarts.length - 1)) : 0;
+    restarts.push(now);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
   };
   cluster.on('exit', (worker: Worker, code, signal) => {
     dispatcher.workerGone(worker);
@@ -67,7 +90,7 @@ export async function runClusterPrimary(
       return;
     }
     logger.error({ worker: worker.id, code, signal }, 'a server worker exited');
-    if (started || ranFor >= CRASH_LOOP_MS) fork();
+    if (started || ranFor >= CRASH_LOOP_MS) restart();
     else if (startedAt.size === 0) {
       logger.error('every server worker failed at start-up; stopping');
       exit(1);

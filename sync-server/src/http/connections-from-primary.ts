@@ -24,12 +24,19 @@ export interface FedServer {
  */
 export function serveConnectionsFromPrimary(server: Server, send: (message: unknown) => void): FedServer {
   const sockets = new Set<Socket>();
+  let drained = false;
   // http.Server starts tracking its connections (the idle sweep, the headers and request timeouts)
   // when it starts listening; this one is fed sockets instead, so it is told it listens.
   server.emit('listening');
   const onMessage = (message: unknown, handle: unknown) => {
     if (!isClusterMessage(message) || message.career !== 'connection' || !(handle instanceof Socket)) return;
     send({ career: 'taken', id: message.id });
+    // Handed over just before the primary heard this worker drain: nothing will serve it here
+    // (the database is closing), so it closes at once and the client tries again.
+    if (drained) {
+      handle.destroy();
+      return;
+    }
     sockets.add(handle);
     handle.once('close', () => sockets.delete(handle));
     server.emit('connection', handle);
@@ -50,7 +57,7 @@ export function serveConnectionsFromPrimary(server: Server, send: (message: unkn
         }, SWEEP_MS);
         const finish = () => {
           clearInterval(sweep);
-          process.off('message', onMessage);
+          drained = true;
           server.close(() => resolve());
         };
         server.closeIdleConnections();
