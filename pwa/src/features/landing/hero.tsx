@@ -1,6 +1,7 @@
 import { Button, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../auth/current-user-query';
 import { TalkToExpertButton } from '../contact/talk-to-expert-button';
 
 /** Three background images, rotating every 7 seconds (spec section 9). */
@@ -22,6 +23,8 @@ export function Hero() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [active, setActive] = useState(0);
+  // Signed in, the way on is the dashboard, not 'Log In'.
+  const { data: user } = useCurrentUser();
   useEffect(() => {
     const timer = window.setInterval(() => setActive((index) => (index + 1) % HERO_IMAGES.length), HERO_ROTATION_MS);
     return () => window.clearInterval(timer);
@@ -49,9 +52,15 @@ export function Hero() {
           <Button appearance="primary" size="large" onClick={() => navigate('/plans')}>
             Get Started
           </Button>
-          <Button size="large" className={styles.secondary} onClick={() => navigate('/login')}>
-            Log In
-          </Button>
+          {user ? (
+            <Button size="large" className={styles.secondary} onClick={() => navigate('/')}>
+              Go to Dashboard
+            </Button>
+          ) : (
+            <Button size="large" className={styles.secondary} onClick={() => navigate('/login')}>
+              Log In
+            </Button>
+          )}
           <Button size="large" appearance="transparent" className={styles.secondary} onClick={() => navigate('/results/demo')}>
             See a Sample Report
           </Button>

@@ -4,19 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import landingFile from '../../../../sync-server/content/landing.json';
-import { PLANS } from '../../test/fixtures';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
+import { PLANS, userFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { LandingPage } from './landing-page';
 
 const SERVED = landingFile as LandingDto;
 
-function renderLanding(landing: () => Response | Promise<Response>) {
+function renderLanding(landing: () => Response | Promise<Response>, user?: CurrentUserDto) {
   vi.stubGlobal(
     'fetch',
     stubFetch({
       '/api/content/landing': landing,
       '/api/plans': () => json(PLANS),
-      '/api/users/current': () => json({ error: { code: 'unauthorized', message: 'Not signed in.' } }, 401),
+      '/api/users/current': () => (user ? json(user) : json({ error: { code: 'unauthorized', message: 'Not signed in.' } }, 401)),
     }),
   );
   return renderRoutes(<Route path="/" element={<LandingPage />} />);
@@ -70,6 +71,32 @@ describe('LandingPage', () => {
     expect(within(free).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['All the basics']);
     // The content lists no features for Essential: its card keeps the plan's own.
     expect(within(screen.getByRole('region', { name: 'Essential' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['b']);
+  });
+
+  it('offers a visitor every plan to start and Log In', async () => {
+    renderLanding(() => json(SERVED));
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    expect(await within(plans).findByRole('button', { name: 'Get Started: Free' })).toBeInTheDocument();
+    expect(within(plans).getByRole('button', { name: 'Get Started: Essential' })).toBeInTheDocument();
+    expect(within(plans).getByRole('button', { name: 'Get Started: Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('prices the plans for a signed-in client as /plans does: their plan marked as theirs, the upgrades at their upgrade price, and the dashboard instead of Log In', async () => {
+    const essential = PLANS.find((plan) => plan._id === 'essential');
+    renderLanding(() => json(SERVED), userFixture({ plans: [essential as (typeof PLANS)[number]] }));
+    expect(await screen.findByRole('button', { name: 'Go to Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    const own = await screen.findByRole('region', { name: 'Essential' });
+    expect(within(own).getByText('Your current plan')).toBeInTheDocument();
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(own).queryByText('upgrade price')).not.toBeInTheDocument();
+    const premium = screen.getByRole('region', { name: 'Premium' });
+    expect(within(premium).getByRole('button', { name: 'Upgrade: Premium' })).toBeInTheDocument();
+    expect(within(premium).getByText('upgrade price')).toBeInTheDocument();
+    // No card for a plan below theirs: Free is not offered (it was, as "Free upgrade price").
+    expect(screen.queryByRole('region', { name: 'Free' })).not.toBeInTheDocument();
   });
 
   it('holds the place of the sections while the content loads, with the hero already there', async () => {

@@ -13,6 +13,7 @@ const useStyles = makeStyles({
   features: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' },
   feature: { display: 'flex', gap: '8px', alignItems: 'flex-start' },
   tick: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0, marginTop: '2px' },
+  current: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
 });
 
 /** One plan: name, tagline, price (or upgrade price), features, and its action button. */
@@ -25,11 +26,13 @@ export function PlanCard(props: {
   onChoose: () => void;
   /** The feature lines (the landing content's, see plan-features-for.ts); by default the plan's own. */
   features?: readonly string[];
+  /** The signed-in client's own plan: marked as theirs, with no action and no price to pay. */
+  isCurrent?: boolean;
 }) {
   const styles = useStyles();
   const surface = useSurfaceStyles();
   const { plan } = props;
-  const isUpgrade = props.price !== plan.price;
+  const isUpgrade = !props.isCurrent && props.price !== plan.price;
   return (
     <section className={mergeClasses(surface.surface, styles.card)} aria-labelledby={`plan-${plan._id}`}>
       <Subtitle1 as="h3" id={`plan-${plan._id}`}>
@@ -37,7 +40,7 @@ export function PlanCard(props: {
       </Subtitle1>
       <Body1 className={styles.muted}>{plan.tagline}</Body1>
       <div className={styles.price}>
-        <Title1 as="p">{plan.price === 0 ? 'Free' : formatPrice(props.price)}</Title1>
+        <Title1 as="p">{plan.price === 0 ? 'Free' : formatPrice(props.isCurrent ? plan.price : props.price)}</Title1>
         {isUpgrade ? <Caption1 className={styles.muted}>upgrade price</Caption1> : null}
       </div>
       {plan.processingFeePercentage > 0 ? <Caption1 className={styles.muted}>plus a {plan.processingFeePercentage}% processing fee</Caption1> : null}
@@ -49,9 +52,13 @@ export function PlanCard(props: {
           </li>
         ))}
       </ul>
-      <Button className={styles.action} appearance="primary" onClick={props.onChoose} disabled={props.busy} icon={props.busy ? <BusyRing /> : undefined} aria-label={`${props.actionLabel}: ${plan.name}`}>
-        {props.actionLabel}
-      </Button>
+      {props.isCurrent ? (
+        <Body1 className={mergeClasses(styles.action, styles.current)}>Your current plan</Body1>
+      ) : (
+        <Button className={styles.action} appearance="primary" onClick={props.onChoose} disabled={props.busy} icon={props.busy ? <BusyRing /> : undefined} aria-label={`${props.actionLabel}: ${plan.name}`}>
+          {props.actionLabel}
+        </Button>
+      )}
     </section>
   );
 }
