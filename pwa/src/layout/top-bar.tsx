@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   menu: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4px' },
 });
 
-/** Logo; the upload status; Upgrade Plan (not for premium); Results; Admin, Interests, Coaches, Sessions and Contact requests (admins); Logout. */
+/** Logo; the upload status; Upgrade Plan (clients not on premium); Results (clients); Admin, Interests, Coaches, Sessions and Contact requests (admins); Logout. */
 export function TopBar({ user }: { user: CurrentUserDto }) {
   const styles = useStyles();
   const isPremium = user.plans[0]?._id === 'premium';
@@ -55,7 +55,7 @@ export function TopBar({ user }: { user: CurrentUserDto }) {
           </Badge>
         )}
         {!isPremium && !user.admin ? <NavLinkButton to="/plans">Upgrade Plan</NavLinkButton> : null}
-        <NavLinkButton to="/results">Results</NavLinkButton>
+        {user.admin ? null : <NavLinkButton to="/results">Results</NavLinkButton>}
         {user.admin ? <NavLinkButton to="/admin" end>Admin</NavLinkButton> : null}
         {user.admin ? <NavLinkButton to="/admin/search-record">Interests</NavLinkButton> : null}
         {user.admin ? <NavLinkButton to="/admin/coaches">Coaches</NavLinkButton> : null}

@@ -16,7 +16,7 @@ import { useLandingStyles } from './landing-styles';
 export function PlansSection(props: { section: Extract<LandingSection, { kind: 'plans' }>; id: string; planFeatures: LandingDto['planFeatures'] }) {
   const landing = useLandingStyles();
   const { data: plans, isPending } = usePlans();
-  const { choose, busyPlan, current, signedIn } = useChoosePlan(plans ?? []);
+  const { choose, busyPlan, current, signedIn, isAdmin } = useChoosePlan(plans ?? []);
   const upgrades = availablePlans(plans ?? [], current);
   const shown = (plans ?? []).filter((plan) => plan._id === current?._id || upgrades.includes(plan));
   return (
@@ -33,6 +33,7 @@ export function PlansSection(props: { section: Extract<LandingSection, { kind: '
             price={upgradePrice(plan, current)}
             features={featuresFor(plan, props.planFeatures)}
             isCurrent={plan._id === current?._id}
+            noAction={isAdmin}
             actionLabel={current ? 'Upgrade' : signedIn && plan.price === 0 ? 'Start Free' : 'Get Started'}
             busy={busyPlan === plan._id}
             onChoose={() => void choose(plan)}

@@ -28,6 +28,8 @@ export function PlanCard(props: {
   features?: readonly string[];
   /** The signed-in client's own plan: marked as theirs, with no action and no price to pay. */
   isCurrent?: boolean;
+  /** Shown, not offered (to an admin): no action. */
+  noAction?: boolean;
 }) {
   const styles = useStyles();
   const surface = useSurfaceStyles();
@@ -52,7 +54,7 @@ export function PlanCard(props: {
           </li>
         ))}
       </ul>
-      {props.isCurrent ? (
+      {props.noAction ? null : props.isCurrent ? (
         <Body1 className={mergeClasses(styles.action, styles.current)}>Your current plan</Body1>
       ) : (
         <Button className={styles.action} appearance="primary" onClick={props.onChoose} disabled={props.busy} icon={props.busy ? <BusyRing /> : undefined} aria-label={`${props.actionLabel}: ${plan.name}`}>

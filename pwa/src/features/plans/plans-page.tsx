@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLandingContent } from '../../content/use-landing-content';
 import { usePlanFeatures } from '../../content/use-plan-features';
 import { useFlash } from '../../flash/flash-context';
+import { AdminNotice } from '../../layout/admin-notice';
 import { Notice } from '../../layout/notice';
 import { Page } from '../../layout/page';
 import { PlanCard } from './plan-card';
@@ -25,7 +26,7 @@ export function PlansPage() {
   const [params, setParams] = useSearchParams();
   const { show } = useFlash();
   const { data: plans, isPending, error } = usePlans();
-  const { choose, busyPlan, current, signedIn } = useChoosePlan(plans ?? []);
+  const { choose, busyPlan, current, signedIn, isAdmin } = useChoosePlan(plans ?? []);
   const { data: landing } = useLandingContent();
   const grid = usePlanFeatures();
 
@@ -41,14 +42,16 @@ export function PlansPage() {
       <div className={styles.header}>
         <Title1 as="h1">Let&apos;s Get Started</Title1>
         <Subtitle1 as="p" className={styles.muted}>
-          {current ? `You are on the ${current.name} plan.` : 'Choose the plan that fits where you are in your career.'}
+          {isAdmin ? 'The plans our clients choose from.' : current ? `You are on the ${current.name} plan.` : 'Choose the plan that fits where you are in your career.'}
         </Subtitle1>
       </div>
       {isPending ? <Spinner label="Loading plans..." /> : null}
       {error ? <Notice intent="error">We could not load the plans. {error.message}</Notice> : null}
       {plans ? (
         <>
-          {choices.length ? (
+          {isAdmin ? (
+            <AdminNotice>Plans are for clients: an admin account has none. A client's plan changes from their row in the user table.</AdminNotice>
+          ) : choices.length ? (
             <section className={styles.cards} aria-label="Plans">
               {choices.map((plan) => (
                 <PlanCard

@@ -46,5 +46,5 @@ export function useChoosePlan(plans: readonly PlanDto[]) {
     }
   }
 
-  return { choose, busyPlan, current, signedIn: Boolean(user) };
+  return { choose, busyPlan, current, signedIn: Boolean(user), isAdmin: user?.admin === true };
 }

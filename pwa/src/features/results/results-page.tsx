@@ -1,6 +1,8 @@
 import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user-query';
+import { AdminNotice } from '../../layout/admin-notice';
+import { Page } from '../../layout/page';
 import { useOnlineStatus } from '../../layout/use-online-status';
 import { ResultsLayout } from './results-layout';
 import { resultSetOf } from './results-model';
@@ -18,6 +20,13 @@ export function ResultsPage() {
   const online = useOnlineStatus();
   // RequireAuth renders this page only with a user.
   if (!user) return null;
+  if (user.admin) {
+    return (
+      <Page>
+        <AdminNotice>Results are for clients: an admin account takes no assessments. A client's results open from their row in the user table.</AdminNotice>
+      </Page>
+    );
+  }
   const results = resultSetOf(user.assessmentData);
   const paidPlan = user.plans[0] !== undefined && user.plans[0]._id !== 'free';
   const notice =
