@@ -185,3 +185,29 @@ test('a client on any admin route is sent to /', async ({ page }) => {
   const response = await page.request.get('/api/users/');
   expect(response.status()).toBe(403);
 });
+
+test("the user dialog keeps its size while the client's progress loads: nothing moves under the pointer, and Sync works at once", async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await expect(usersTable(page)).toBeVisible();
+  // The progress is held until the dialog has been measured, as on a slow connection.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/users\/[^/?]+\?view=progress$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await usersTable(page).getByRole('row').filter({ hasText: 'complete@demo.example' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Casey Complete' });
+  const controls = dialog.getByRole('button', { name: 'Advanced Controls' });
+  await expect(dialog.getByRole('list', { name: 'Loading progress...' })).toBeVisible();
+  const before = await controls.boundingBox();
+  release();
+  await expect(dialog.getByRole('progressbar', { name: /^NEO Personality Inventory: 100%$/ })).toBeAttached();
+  await expect(dialog.getByText('Career ideas for this client')).toBeVisible();
+  const after = await controls.boundingBox();
+  expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
+  expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+  await controls.click();
+  await dialog.getByRole('button', { name: 'Sync' }).click();
+  await expect(page.getByRole('dialog', { name: /report/i })).toBeVisible();
+});

@@ -32,6 +32,7 @@ import { usePlans } from '../plans/plans-query';
 import { CareerIdeasLink } from '../records/career-ideas-link';
 import { startActingAs, useUserData } from './admin-api';
 import { ElevateSyncPanel } from './elevate-sync-panel';
+import { ASSESSMENT_META } from '../assessments/assessment-meta';
 import { progressRows } from './user-progress';
 import { UserSessionStatus } from './user-session-status';
 
@@ -76,6 +77,7 @@ export function UserDialog({
   const data = useUserData(user._id, 'progress');
   const { data: plans } = usePlans();
   const [planId, setPlanId] = useState<PlanId | ''>(user.plan?._id ?? '');
+  const placeholderNames = (plans?.find((plan) => plan._id === user.plan?._id)?.assessments ?? []).map((id) => ASSESSMENT_META[id].name);
   const [busy, setBusy] = useState<'plan' | 'act' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -124,7 +126,25 @@ export function UserDialog({
               <Subtitle2 as="h3" id="user-progress-title">
                 Progress
               </Subtitle2>
-              {data.isPending ? <Spinner size="small" label="Loading progress..." /> : null}
+              {data.isPending ? (
+                placeholderNames.length ? (
+                  // The rows the plan will show, their numbers still loading: the dialog keeps its
+                  // size, so nothing moves under the pointer when the progress arrives.
+                  <ul className={styles.progress} aria-busy="true" aria-label="Loading progress...">
+                    {placeholderNames.map((row) => (
+                      <li key={row} className={styles.progressRow}>
+                        <div className={styles.progressLine}>
+                          <Body1>{row}</Body1>
+                          <Body1 className={styles.muted}>...</Body1>
+                        </div>
+                        <ProgressBar aria-hidden="true" />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Spinner size="small" label="Loading progress..." />
+                )
+              ) : null}
               {data.error ? <Notice intent="error">We could not load this user's progress. {data.error.message}</Notice> : null}
               {data.data ? (
                 progressRows(data.data).length ? (
@@ -152,11 +172,12 @@ export function UserDialog({
                 Results
               </Button>
               {user.interviewCompleted ? <Button onClick={() => onLeave(`/interview/${user._id}`)}>Interview</Button> : null}
-              {/* The progress read holds the results: career ideas from them, leaving through onLeave. */}
-              {data.data ? <CareerIdeasLink user={data.data} onNavigate={(path) => onLeave(path)} /> : null}
               <Button appearance="subtle" onClick={() => onLeave(`/admin/audit?subjectId=${encodeURIComponent(user._id)}`)}>
                 Audit log
               </Button>
+              {/* The progress read holds the results: career ideas from them, leaving through onLeave.
+                  Last in the row, so that its arrival moves no other button. */}
+              {data.data ? <CareerIdeasLink user={data.data} onNavigate={(path) => onLeave(path)} /> : null}
             </div>
             <Accordion collapsible>
               <AccordionItem value="advanced">
