@@ -243,7 +243,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
     url,
     metricsUrl: metricsServer?.url,
     close() {
-      closing ??= withDeadline(shutDown(), config.shutdownTimeoutMs, () => (fed ? fed.closeAll() : httpServer.closeAllConnections()));
+      closing ??= withDeadline(shutDown(), config.shutdownTimeoutMs, () => httpServer.closeAllConnections());
       return closing;
     },
   };

@@ -1,9 +1,7 @@
 import type { Server } from 'node:http';
 import { Socket } from 'node:net';
 import { isClusterMessage } from '../cluster-messages';
-
-/** How often connections that went idle during the drain are closed. */
-const SWEEP_MS = 100;
+import { drainHttpServer } from './drain-http-server';
 
 export interface FedServer {
   /** Tells the primary this worker takes connections. */
@@ -13,8 +11,6 @@ export interface FedServer {
    * ended: idle keep-alive connections are closed at once, a busy one once its answer is sent.
    */
   drain(): Promise<void>;
-  /** Cuts every connection still open (the drain's deadline). */
-  closeAll(): void;
 }
 
 /**
@@ -25,8 +21,9 @@ export interface FedServer {
 export function serveConnectionsFromPrimary(server: Server, send: (message: unknown) => void): FedServer {
   const sockets = new Set<Socket>();
   let drained = false;
-  // http.Server starts tracking its connections (the idle sweep, the headers and request timeouts)
-  // when it starts listening; this one is fed sockets instead, so it is told it listens.
+  // http.Server starts tracking its connections (the idle sweep, the headers and request timeouts,
+  // closeAllConnections at the shutdown's deadline) when it starts listening; this one is fed
+  // sockets instead, so it is told it listens.
   server.emit('listening');
   const onMessage = (message: unknown, handle: unknown) => {
     if (!isClusterMessage(message) || message.career !== 'connection' || !(handle instanceof Socket)) return;
@@ -48,24 +45,10 @@ export function serveConnectionsFromPrimary(server: Server, send: (message: unkn
     ready() {
       send({ career: 'ready' });
     },
-    drain() {
+    async drain() {
       send({ career: 'draining' });
-      return new Promise((resolve) => {
-        const sweep = setInterval(() => {
-          server.closeIdleConnections();
-          if (sockets.size === 0) finish();
-        }, SWEEP_MS);
-        const finish = () => {
-          clearInterval(sweep);
-          drained = true;
-          server.close(() => resolve());
-        };
-        server.closeIdleConnections();
-        if (sockets.size === 0) finish();
-      });
-    },
-    closeAll() {
-      for (const socket of sockets) socket.destroy();
+      await drainHttpServer(server, () => sockets.size);
+      drained = true;
     },
   };
 }

@@ -32,17 +32,11 @@ export function ProfilePage() {
           <Caption1 className={styles.label}>Email</Caption1>
           <Body1 data-testid="profile-email">{user.email}</Body1>
         </div>
-        {user.admin ? (
-          <div className={styles.row}>
-            <Caption1 className={styles.label}>Role</Caption1>
-            <Body1>Admin</Body1>
-          </div>
-        ) : (
-          <div className={styles.row}>
-            <Caption1 className={styles.label}>Plan</Caption1>
-            <Body1>{user.plans[0]?.name ?? 'No plan yet'}</Body1>
-          </div>
-        )}
+        <div className={styles.row}>
+          {/* Plans are for clients: an admin's line says the role. */}
+          <Caption1 className={styles.label}>{user.admin ? 'Role' : 'Plan'}</Caption1>
+          <Body1>{user.admin ? 'Admin' : (user.plans[0]?.name ?? 'No plan yet')}</Body1>
+        </div>
         <div className={styles.marks}>
           {user.isVerified ? (
             <Badge appearance="tint" color="success" icon={<CheckmarkCircleFilled />}>
