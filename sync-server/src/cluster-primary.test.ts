@@ -66,9 +66,12 @@ describe('WORKERS', () => {
     async () => {
       database = await createPostgresTestDatabase(postgresUrl as string, { migrate: false });
       server = await startServerProcess({ WORKERS: '2', DATABASE_URL: database.url, DEMO_MODE: 'false', SESSION_SECRET: SECRET }, { listeners: 2 });
-      const listeningPids = () =>
-        (server as ServerProcess).logs.filter((line) => line.includes('listening')).map((line) => (JSON.parse(line) as { pid: number }).pid);
-      const [firstPid] = listeningPids() as [number];
+      // A worker listens, then tells the primary it is ready: the primary logs each one it hands
+      // connections to from then on. Both must be taking them before the connections are made.
+      const takingPids = () =>
+        (server as ServerProcess).logs.filter((line) => line.includes('takes connections')).map((line) => (JSON.parse(line) as { pid: number }).pid);
+      await vi.waitFor(() => expect(takingPids()).toHaveLength(2), { timeout: 30_000 });
+      const [firstPid] = takingPids() as [number];
       const { port } = new URL(server.url);
       // Two kept-alive connections, handed out in turn (one to each worker): each is answered once,
       // then starts a second request whose headers are not finished.
@@ -90,12 +93,14 @@ describe('WORKERS', () => {
       const first = await Promise.race([...connections.map((connection, index) => connection.closed.then(() => index)), new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000))]);
       expect(first, 'no connection closed within 30 s of the kill').not.toBeNull();
       const survivor = connections[first === 0 ? 1 : 0] as (typeof connections)[number];
+      // One connection per worker: the other worker's is still open.
+      expect(survivor.socket.destroyed).toBe(false);
       survivor.socket.write('\r\n');
       await vi.waitFor(() => expect(survivor.answers()).toBe(2), { timeout: 20_000 });
       survivor.socket.destroy();
       // The primary starts another worker, and every request is answered.
-      await vi.waitFor(() => expect(listeningPids()).toHaveLength(3), { timeout: 60_000 });
-      expect(listeningPids()[2]).not.toBe(firstPid);
+      await vi.waitFor(() => expect(takingPids()).toHaveLength(3), { timeout: 60_000 });
+      expect(takingPids()[2]).not.toBe(firstPid);
       for (let index = 0; index < 10; index += 1) {
         const response = await fetch(`${(server as ServerProcess).url}/api/health`, { headers: { Connection: 'close' } });
         expect(response.status).toBe(200);

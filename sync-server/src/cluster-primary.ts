@@ -62,7 +62,10 @@ export async function runClusterPrimary(
     worker.on('message', (message: unknown) => {
       // A message read after the worker's exit (the pipe is read to its end after it) is stale.
       if (!startedAt.has(worker.id)) return;
-      if (isClusterMessage(message) && message.career === 'ready') tookConnections.add(worker.id);
+      if (isClusterMessage(message) && message.career === 'ready') {
+        tookConnections.add(worker.id);
+        logger.info({ worker: worker.id, pid: worker.process.pid }, 'a server worker takes connections');
+      }
       dispatcher.onMessage(worker, message);
     });
   };
