@@ -1,5 +1,6 @@
 import { ScoringError } from '../scoring-error';
 import { HOLLAND_THEME_INFO } from './holland-themes';
+import { SII_LEVELLED_GROUPS, SII_PROVIDER_LEVEL_MAX_LENGTH } from './sii-level';
 import { OS_SCORE_RANGE, SCI_RANGE, STANDARD_SCORE_RANGE } from './sii-scales';
 import type { SiiGender, SiiInput, SiiMeasure, ThemeMeasure } from './sii-types';
 
@@ -30,7 +31,7 @@ export function normaliseSiiGender(value: unknown): SiiGender {
 function checkMeasure(group: Group, raw: unknown, index: number): SiiMeasure {
   const at = `${group}[${index}]`;
   if (!isObject(raw)) throw new ScoringError('invalid_answer', `${at} must be an object`, at);
-  const { name, theme, themeCode, value } = raw;
+  const { name, theme, themeCode, value, level } = raw;
   if (typeof name !== 'string' || name.trim() === '') throw new ScoringError('invalid_answer', `${at}.name must be a non-empty string`, at);
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new ScoringError('invalid_answer', `${at}.value must be a number`, at);
   const range = RANGES[group];
@@ -40,7 +41,16 @@ function checkMeasure(group: Group, raw: unknown, index: number): SiiMeasure {
   if ((theme !== undefined && typeof theme !== 'string') || (themeCode !== undefined && typeof themeCode !== 'string')) {
     throw new ScoringError('invalid_answer', `${at}.theme and themeCode must be strings`, at);
   }
-  return { name, theme: theme ?? '', themeCode: themeCode ?? '', value };
+  // The provider's own level for the scale: optional (absent, null or blank is none).
+  if (level !== undefined && level !== null && typeof level !== 'string') throw new ScoringError('invalid_answer', `${at}.level must be a string`, at);
+  const label = typeof level === 'string' ? level.trim() : '';
+  if (label.length > SII_PROVIDER_LEVEL_MAX_LENGTH) {
+    throw new ScoringError('invalid_answer', `${at}.level is longer than ${SII_PROVIDER_LEVEL_MAX_LENGTH} characters`, at);
+  }
+  const measure: SiiMeasure = { name, theme: theme ?? '', themeCode: themeCode ?? '', value };
+  // Only GOT, BIS and OS scales have a level (PSS shows its clarity, SCI its 1-5 score).
+  if (label !== '' && (SII_LEVELLED_GROUPS as readonly Group[]).includes(group)) measure.level = label;
+  return measure;
 }
 
 /** A measure of GOT, BIS or SCI must name one Holland theme with its letter (any case). */
@@ -77,7 +87,8 @@ export interface CheckedSiiInput extends SiiInput {
 
 /**
  * Validates a synced Strong result by hand (no schema library) and returns it normalised
- * (gender 'm' | 'f' | 'other', lower-case themes, upper-case letters). Throws ScoringError:
+ * (gender 'm' | 'f' | 'other', lower-case themes, upper-case letters, a GOT, BIS or OS scale's
+ * provider level trimmed and kept only when not blank). Throws ScoringError:
  * 'missing_answer', 'invalid_answer', 'wrong_length' or 'out_of_range'. No item text is involved.
  */
 export function checkSiiInput(input: unknown): CheckedSiiInput {

@@ -13,18 +13,17 @@ describe('interpretSii', () => {
     const result = interpretSii(siiInput('f'));
     expect(result.scoringVersion).toBe(SCORING_VERSION);
     expect(result.instrumentVersion).toBe('1');
-    expect(result).toMatchObject({ gender: 'f', normGroup: 'female', bandTableId: 'provisional-1', themeCode: 'SIA' });
-    // GOT [45, 62, 58, 66, 49, 41] against the female rows:
-    // R [33,39,51,57] 45 Average; I [36,42,54,60] 62 Very High; A [41,47,59,65] 58 Average;
-    // S [41,47,59,65] 66 Very High; E [37,43,55,61] 49 Average; C [38,44,56,62] 41 Little.
-    expect(result.got.map((g) => [g.themeCode, g.value, g.band, g.level])).toEqual([
-      ['R', 45, 'Average', 'Average'],
-      ['I', 62, 'Very High', 'High'],
-      ['A', 58, 'Average', 'Average'],
-      ['S', 66, 'Very High', 'High'],
-      ['E', 49, 'Average', 'Average'],
-      ['C', 41, 'Little', 'Average'],
+    expect(result).toMatchObject({ gender: 'f', normGroup: 'female', themeCode: 'SIA' });
+    // GOT [45, 62, 58, 66, 49, 41]: no provider levels, so spec section 9 (> 60 High, < 40 Low).
+    expect(result.got.map((g) => [g.themeCode, g.value, g.level, g.levelSource])).toEqual([
+      ['R', 45, 'Average', 'spec'],
+      ['I', 62, 'High', 'spec'],
+      ['A', 58, 'Average', 'spec'],
+      ['S', 66, 'High', 'spec'],
+      ['E', 49, 'Average', 'spec'],
+      ['C', 41, 'Average', 'spec'],
     ]);
+    expect(result.got[0]).not.toHaveProperty('band');
     expect(result.topThemes.map((g) => g.name)).toEqual(['Social', 'Investigative', 'Artistic']);
     expect(result.got[0]?.chartPercent).toBe(40);
     expect(result.topInterests.map((b) => [b.name, b.level])).toEqual([
@@ -60,14 +59,53 @@ describe('interpretSii', () => {
     expect(result.sci[3]?.skillAreas).toBe('Teaching, counselling, caring, teamwork');
   });
 
-  it('bands the same scores differently by gender', () => {
-    const bands = (gender: string) => interpretSii(siiInput(gender, [61, 50, 50, 50, 50, 50])).got[0]?.band;
-    expect(bands('m')).toBe('Average');
-    expect(bands('male')).toBe('Average');
-    expect(bands('f')).toBe('Very High');
-    expect(bands('F')).toBe('Very High');
-    expect(bands('other')).toBe('High');
+  it('gives the same score the same level whatever the gender (no gender bands of our own)', () => {
+    // Issue 30: a woman's Realistic 55 and Artistic 57 were 'High' and 'Average' by our estimated
+    // gender bands beside 'Average' for both by section 9; now each has one level, section 9's.
+    for (const gender of ['m', 'f', 'other']) {
+      const result = interpretSii(siiInput(gender, [55, 50, 57, 50, 50, 50]));
+      expect(result.got.slice(0, 3).map((g) => [g.name, g.value, g.level])).toEqual([
+        ['Realistic', 55, 'Average'],
+        ['Investigative', 50, 'Average'],
+        ['Artistic', 57, 'Average'],
+      ]);
+    }
     expect(interpretSii(siiInput('other')).normGroup).toBe('combined');
+  });
+
+  it("shows the provider's level where it sends one (trimmed) and section 9's elsewhere", () => {
+    const input = siiInput('f', [55, 50, 57, 50, 50, 50]);
+    input.siiMeasures.GOT = input.siiMeasures.GOT.map((m) => (m.theme === 'realistic' ? { ...m, level: ' Very High ' } : m));
+    input.siiMeasures.BIS = input.siiMeasures.BIS.map((m) => (m.name === 'Sales' ? { ...m, level: 'Moderate' } : m.name === 'Science' ? { ...m, level: '  ' } : m));
+    input.siiMeasures.OS = input.siiMeasures.OS.map((m) => (m.name === 'Accountant' ? { ...m, level: 'Dissimilar' } : { ...m, level: null as unknown as string }));
+    const result = interpretSii(input);
+    expect(result.got.map((g) => [g.name, g.level, g.levelSource])).toEqual([
+      ['Realistic', 'Very High', 'provider'],
+      ['Investigative', 'Average', 'spec'],
+      ['Artistic', 'Average', 'spec'],
+      ['Social', 'Average', 'spec'],
+      ['Enterprising', 'Average', 'spec'],
+      ['Conventional', 'Average', 'spec'],
+    ]);
+    expect(result.bis.find((b) => b.name === 'Sales')).toMatchObject({ value: 39, level: 'Moderate', levelSource: 'provider' });
+    // A blank level is none: Science 63 is High by section 9.
+    expect(result.bis.find((b) => b.name === 'Science')).toMatchObject({ value: 63, level: 'High', levelSource: 'spec' });
+    expect(result.os.map((o) => [o.name, o.level, o.levelSource])).toEqual([
+      ['Psychologist', 'Average', 'spec'],
+      ['Accountant', 'Dissimilar', 'provider'],
+      ['Social Worker', 'Average', 'spec'],
+    ]);
+    // The top three themes are the same objects' levels, never a second label.
+    expect(result.topThemes.every((top) => result.got.some((g) => g.theme === top.theme && g.level === top.level))).toBe(true);
+  });
+
+  it('drops a level sent on a Personal Style or Skills Confidence scale (they show clarity and a 1-5 score)', () => {
+    const input = siiInput('m');
+    input.siiMeasures.PSS = input.siiMeasures.PSS.map((m) => ({ ...m, level: 'High' }));
+    input.siiMeasures.SCI = input.siiMeasures.SCI.map((m) => ({ ...m, level: 'Very High' }));
+    const result = interpretSii(input);
+    expect(result.pss.some((p) => 'level' in p)).toBe(false);
+    expect(result.sci.some((s) => 'level' in s)).toBe(false);
   });
 
   it('accepts theme names and letters in any case and orders GOT and SCI by RIASEC', () => {
@@ -116,6 +154,8 @@ describe('interpretSii', () => {
     ['NaN', mutate((i) => ((i.siiMeasures.GOT[0] as { value: unknown }).value = Number.NaN)), 'invalid_answer'],
     ['an empty name', mutate((i) => ((i.siiMeasures.OS[0] as { name: string }).name = ' ')), 'invalid_answer'],
     ['pdfData not an object', mutate((i) => ((i as { pdfData: unknown }).pdfData = 'x')), 'invalid_answer'],
+    ['a level that is not a string', mutate((i) => ((i.siiMeasures.GOT[0] as { level?: unknown }).level = 3)), 'invalid_answer'],
+    ['a level longer than 60 characters', mutate((i) => ((i.siiMeasures.BIS[0] as { level?: unknown }).level = 'H'.repeat(61))), 'invalid_answer'],
   ])('rejects %s', (_name, input, code) => {
     expect(() => interpretSii(input)).toThrow(expect.objectContaining({ code }) as unknown as Error);
   });
@@ -135,8 +175,10 @@ describe('interpretSii', () => {
           input.siiMeasures.PSS = input.siiMeasures.PSS.map((p, i) => ({ ...p, value: pssValues[i] ?? 50 }));
           const result = interpretSii(input);
           expect(result.themeCode).toMatch(/^[RIASEC]{3}$/);
+          for (const g of [...result.got, ...result.bis, ...result.os]) {
+            expect(g).toMatchObject({ level: levelOfT(g.value), levelSource: 'spec' });
+          }
           for (const g of result.got) {
-            expect(['Very Little', 'Little', 'Average', 'High', 'Very High']).toContain(g.band);
             expect(g.chartPercent).toBeGreaterThanOrEqual(0);
             expect(g.chartPercent).toBeLessThanOrEqual(100);
           }

@@ -1,35 +1,29 @@
 import { SCORING_VERSION } from '../scoring-version';
 import { checkSiiInput } from './check-sii-input';
-import type { GotBandTable } from './got-band-table';
-import { DEFAULT_GOT_BAND_TABLE, gotBand } from './got-band-table';
 import { HOLLAND_THEME_INFO, riasecIndex } from './holland-themes';
 import { PERSONAL_STYLE_SCALES } from './personal-style-scales';
 import { siiThemeCode, topBasicInterests, topThemeMeasures } from './rank-sii-measures';
 import { SII_DEFINITION } from './sii-definition';
-import { levelOfT } from '../t-score-level';
+import { siiLevel } from './sii-level';
 import { GOT_CHART_RANGE, PSS_CHART_RANGE, SII_TOP_THEMES, chartPercent, pssClarity, sciBarPercent } from './sii-scales';
 import type { BisResult, GotResult, PssResult, SciResult, SiiGender, SiiNormGroup, SiiResult } from './sii-types';
 
 const NORM_GROUP: Record<SiiGender, SiiNormGroup> = { m: 'male', f: 'female', other: 'combined' };
 
 /**
- * Interprets a synced Strong Interest Inventory result (see checkSiiInput for the checks).
- * GOT bands use the gender's norm group ('other' uses the combined row) of `bandTable`.
+ * Interprets a synced Strong Interest Inventory result (see checkSiiInput for the checks). Each
+ * GOT, BIS and OS scale gets one level (siiLevel): the provider's when it sent one, else spec
+ * section 9's rule on the score.
  */
-export function interpretSii(input: unknown, bandTable: GotBandTable = DEFAULT_GOT_BAND_TABLE): SiiResult {
+export function interpretSii(input: unknown): SiiResult {
   const checked = checkSiiInput(input);
   const normGroup = NORM_GROUP[checked.gender];
   const { GOT, BIS, OS, PSS, SCI } = checked.siiMeasures;
 
   const got: GotResult[] = [...GOT]
     .sort((a, b) => riasecIndex(a.theme) - riasecIndex(b.theme))
-    .map((m) => ({
-      ...m,
-      band: gotBand(m.value, m.theme, normGroup, bandTable),
-      level: levelOfT(m.value),
-      chartPercent: chartPercent(m.value, GOT_CHART_RANGE),
-    }));
-  const bis: BisResult[] = BIS.map((m) => ({ ...m, level: levelOfT(m.value), chartPercent: chartPercent(m.value, GOT_CHART_RANGE) }));
+    .map((m) => ({ ...m, ...siiLevel(m), chartPercent: chartPercent(m.value, GOT_CHART_RANGE) }));
+  const bis: BisResult[] = BIS.map((m) => ({ ...m, ...siiLevel(m), chartPercent: chartPercent(m.value, GOT_CHART_RANGE) }));
   const pss: PssResult[] = PSS.map((m) => {
     const scale = PERSONAL_STYLE_SCALES.find((s) => s.name.toLowerCase() === m.name.trim().toLowerCase());
     const result: PssResult = {
@@ -57,13 +51,12 @@ export function interpretSii(input: unknown, bandTable: GotBandTable = DEFAULT_G
     instrumentVersion: SII_DEFINITION.instrumentVersion,
     gender: checked.gender,
     normGroup,
-    bandTableId: bandTable.id,
     themeCode: siiThemeCode(got),
     got,
     topThemes: topThemeMeasures(got, SII_TOP_THEMES),
     bis,
     topInterests: topBasicInterests(bis),
-    os: OS.map((m) => ({ ...m, level: levelOfT(m.value) })),
+    os: OS.map((m) => ({ ...m, ...siiLevel(m) })),
     pss,
     sci,
   };

@@ -1,6 +1,4 @@
 import type { InstrumentInfo } from '../instrument-info';
-import type { GotBandTable } from './got-band-table';
-import { DEFAULT_GOT_BAND_TABLE } from './got-band-table';
 import type { HollandThemeInfo } from './holland-themes';
 import { HOLLAND_THEME_INFO } from './holland-themes';
 import type { PersonalStyleScale } from './personal-style-scales';
@@ -11,7 +9,6 @@ export interface SiiDefinition extends InstrumentInfo {
   id: 'myers-briggs';
   themes: readonly HollandThemeInfo[];
   personalStyleScales: readonly PersonalStyleScale[];
-  gotBandTable: GotBandTable;
   topThemes: number;
   topInterests: number;
   gotChartRange: { min: number; max: number };
@@ -44,18 +41,13 @@ export const SII_DEFINITION: SiiDefinition = {
     source:
       'Results come from the external provider (Strong Interest Inventory, The Myers-Briggs ' +
       "Company). Theme descriptions and skill areas are our own words on Holland's public RIASEC " +
-      'theory. Interest bands come from a labelled, replaceable table.',
+      "theory. A scale's level is the provider's when it sends one, otherwise the spec's rule on the score.",
     licence: 'Strong items, norms and reports are proprietary and are never shipped. Interpretation code is ours.',
-    provisional: [
-      'GOT interest band thresholds: every value except the Realistic Average upper bounds (male 61, female 51, from the product spec).',
-      'Combined-gender row used for gender "other".',
-      'Personal Style Scale pole wording.',
-    ],
+    provisional: ['Personal Style Scale pole wording.'],
     notes: 'See scoring/src/sii/provenance.md.',
   },
   themes: HOLLAND_THEME_INFO,
   personalStyleScales: PERSONAL_STYLE_SCALES,
-  gotBandTable: DEFAULT_GOT_BAND_TABLE,
   topThemes: SII_TOP_THEMES,
   topInterests: SII_TOP_INTERESTS,
   gotChartRange: GOT_CHART_RANGE,

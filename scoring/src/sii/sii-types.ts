@@ -1,12 +1,11 @@
 import type { ResultMeta } from '../scoring-version';
-import type { TScoreLevel } from '../t-score-level';
 
 /** Holland's six themes in RIASEC order (also the order that breaks ties). */
 export const HOLLAND_THEMES = ['realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional'] as const;
 export type HollandTheme = (typeof HOLLAND_THEMES)[number];
 export type HollandLetter = 'R' | 'I' | 'A' | 'S' | 'E' | 'C';
 
-/** The gender synced with the results ('m', 'f' or 'other'), selecting the norm group. */
+/** The gender synced with the results ('m', 'f' or 'other'), naming the norm group (the provider's norms: we apply none). */
 export type SiiGender = 'm' | 'f' | 'other';
 export type SiiNormGroup = 'male' | 'female' | 'combined';
 
@@ -16,7 +15,19 @@ export interface SiiMeasure {
   theme: string;
   themeCode: string;
   value: number;
+  /**
+   * The provider's own level label for this scale, when it sends one (kept for GOT, BIS and OS;
+   * trimmed, never empty). In a result, `level` is the one level shown: see SiiLevelSource.
+   */
+  level?: string;
 }
+
+/**
+ * Where the one level of a GOT, BIS or OS scale comes from (docs/results.md, "One level per
+ * score"): 'provider' when the provider sent a level for the scale (shown as sent), otherwise
+ * 'spec', the rule of spec section 9 on the score: above 60 High, below 40 Low, otherwise Average.
+ */
+export type SiiLevelSource = 'provider' | 'spec';
 
 /** The synced Strong result (spec section 3). pdfData is passed through untouched. */
 export interface SiiInput {
@@ -31,29 +42,30 @@ export interface SiiInput {
   pdfData?: { got: unknown; sci: unknown };
 }
 
-export type GotBand = 'Very Little' | 'Little' | 'Average' | 'High' | 'Very High';
-
 export interface ThemeMeasure extends SiiMeasure {
   theme: HollandTheme;
   themeCode: HollandLetter;
 }
 
 export interface GotResult extends ThemeMeasure {
-  /** Interest band by the gender-specific thresholds (sii-got-bands table). */
-  band: GotBand;
-  /** Spec section 9: T > 60 High, T < 40 Low, otherwise Average. */
-  level: TScoreLevel;
+  /** The scale's one level: the provider's when it sent one, else spec section 9's (see SiiLevelSource). */
+  level: string;
+  levelSource: SiiLevelSource;
   /** Position on the 25-75 chart, 0..100 (clamped). */
   chartPercent: number;
 }
 
 export interface BisResult extends ThemeMeasure {
-  level: TScoreLevel;
+  /** The scale's one level: the provider's when it sent one, else spec section 9's (see SiiLevelSource). */
+  level: string;
+  levelSource: SiiLevelSource;
   chartPercent: number;
 }
 
 export interface OsResult extends SiiMeasure {
-  level: TScoreLevel;
+  /** The scale's one level: the provider's when it sent one, else spec section 9's (see SiiLevelSource). */
+  level: string;
+  levelSource: SiiLevelSource;
 }
 
 export type PssClarity = 'Clear' | 'Midrange';
@@ -80,8 +92,6 @@ export interface SciResult extends ThemeMeasure {
 export interface SiiResult extends ResultMeta {
   gender: SiiGender;
   normGroup: SiiNormGroup;
-  /** Id of the GOT band table used, e.g. 'provisional-1'. */
-  bandTableId: string;
   /** First letters of the top 3 themes, e.g. 'IAS'. */
   themeCode: string;
   /** All six themes in RIASEC order. */

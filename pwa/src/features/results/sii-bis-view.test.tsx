@@ -5,6 +5,7 @@ import type { ResultTextsDto } from '@career/sync-server/public/contract/result-
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { levelOfT } from '@career/scoring/t-score-level';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import { SiiBisView } from './sii-bis-view';
@@ -70,6 +71,7 @@ describe('SiiBisView', () => {
     const fill = screen.getByRole('img', { name: 'Visual Arts & Design, 66 on a scale of 25 to 75, High' }).querySelector('[data-bar-fill]');
     expect(fill).toHaveStyle({ width: '82%' });
     expect(screen.getByRole('img', { name: 'Sales, 36 on a scale of 25 to 75, Low' }).querySelector('[data-bar-fill]')).toHaveStyle({ width: '22%' });
+    expect(screen.getByText('Level: a score above 60 is High, below 40 is Low, and 40 to 60 is Average.')).toBeInTheDocument();
   });
 
   it('sorts by a click on a column header and says so with aria-sort', async () => {
@@ -148,5 +150,36 @@ describe('SiiBisView', () => {
       'Teaching & Education',
     ]);
     expect(screen.getByText('No description available')).toBeInTheDocument();
+  });
+
+  it("shows one level per scale: the provider's where it sends one (marked), the rule's otherwise, the same in the cards and the table", () => {
+    const sent: Record<string, string> = { 'Visual Arts & Design': 'Very High', Sales: 'Little', 'Teaching & Education': 'High' };
+    const input = structuredClone(DEMO_SII_PROVIDER_RESULT);
+    input.siiMeasures.BIS = input.siiMeasures.BIS.map((m) => (sent[m.name] ? { ...m, level: sent[m.name] } : m));
+    renderBis(interpretSii(input));
+    expect(within(table()).getAllByRole('columnheader').filter((th) => /level/i.test(th.textContent ?? ''))).toHaveLength(1);
+    expect(screen.getByText('Level: as reported by the test provider where marked *; otherwise a score above 60 is High, below 40 is Low, and 40 to 60 is Average.')).toBeInTheDocument();
+    const top = screen.getByRole('list', { name: 'Your top 5 interest areas' });
+    expect(within(top).getAllByRole('listitem')[0]).toHaveTextContent('Score 66 · Very High* (reported by the test provider)');
+    expect(screen.getByRole('img', { name: 'Visual Arts & Design, 66 on a scale of 25 to 75, Very High' })).toBeInTheDocument();
+
+    // Every level shown for a scale (its top-5 card and its table row) is the one expected.
+    const shown = new Map<string, string[]>();
+    for (const item of within(top).getAllByRole('listitem')) {
+      const name = within(item).getByRole('paragraph').textContent ?? '';
+      shown.set(name, [...(shown.get(name) ?? []), ...[...item.querySelectorAll('[data-sii-level]')].map((el) => el.textContent ?? '')]);
+    }
+    for (const row of within(table()).getAllByRole('row').slice(1)) {
+      const name = within(row).getByRole('rowheader').textContent?.replace(/Top 5$/, '') ?? '';
+      shown.set(name, [...(shown.get(name) ?? []), ...[...row.querySelectorAll('[data-sii-level]')].map((el) => el.textContent ?? '')]);
+    }
+    expect(shown.size).toBe(input.siiMeasures.BIS.length);
+    for (const m of input.siiMeasures.BIS) {
+      const levels = shown.get(m.name) ?? [];
+      expect(levels.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(levels)).toEqual(new Set([sent[m.name] ?? levelOfT(m.value)]));
+    }
+    expect(shown.get('Teaching & Education')).toEqual(['High', 'High']);
+    expect(shown.get('Sales')).toEqual(['Little']);
   });
 });

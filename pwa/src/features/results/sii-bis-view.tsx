@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import { SiiThemeLabel } from './sii-chart';
+import { SiiLevelText, siiLevelsMixed } from './sii-level';
 import { SiiMeasureTable } from './sii-measure-table';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS } from './sii-theme-palette';
@@ -62,6 +63,8 @@ export function SiiBisView({ result, texts }: { result: SiiResult; texts: SiiTex
   const allId = useId();
   const topCount = result.topInterests.length;
   const isTop = (measure: BisResult) => result.topInterests.some((top) => sameScale(top, measure));
+  // Marked as in the table below, whose line says where the levels come from.
+  const marked = siiLevelsMixed(result.bis);
   return (
     <ResultSection title="Basic Interest Scales" id="sii-bis">
       <ResultText text={texts?.basicInterests} />
@@ -83,7 +86,7 @@ export function SiiBisView({ result, texts }: { result: SiiResult; texts: SiiTex
                   <SiiThemeLabel theme={measure.theme} letter={measure.themeCode} texts={texts} />
                 </Body1>
                 <Body1 className={styles.cardScore}>
-                  Score {measure.value} · {measure.level}
+                  Score {measure.value} · <SiiLevelText measure={measure} marked={marked} />
                 </Body1>
               </li>
             ))}

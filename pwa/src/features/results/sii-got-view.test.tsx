@@ -5,6 +5,8 @@ import type { ResultTextsDto } from '@career/sync-server/public/contract/result-
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { levelOfT } from '@career/scoring/t-score-level';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import { SiiGotView } from './sii-got-view';
@@ -50,18 +52,19 @@ describe('SiiGotView', () => {
     expect(within(within(code).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['AArtistic', 'SHelpers', 'IInvestigative']);
 
     const table = screen.getByRole('table', { name: 'Your top three themes' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Theme', 'Score', 'Chart, 25 to 75253545556575', 'Interest level', 'Score level']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Theme', 'Score', 'Chart, 25 to 75253545556575', 'Level']);
     expect(within(table).getAllByRole('columnheader')[0]).toHaveAttribute('scope', 'col');
     expect(topRows()).toEqual([
-      ['AArtistic', '64', '', 'High', 'High'],
-      ['SHelpers', '61', '', 'High', 'High'],
-      ['IInvestigative', '56', '', 'High', 'Average'],
+      ['AArtistic', '64', '', 'High'],
+      ['SHelpers', '61', '', 'High'],
+      ['IInvestigative', '56', '', 'Average'],
     ]);
+    expect(screen.getByText('Level: a score above 60 is High, below 40 is Low, and 40 to 60 is Average.')).toBeInTheDocument();
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
     // Bars on the 25-75 chart: (64 - 25) / 50 = 78%.
     expect(fillOf('Artistic, 64 on a scale of 25 to 75, High')).toHaveStyle({ left: '0%', width: '78%' });
     expect(fillOf('Helpers, 61 on a scale of 25 to 75, High')).toHaveStyle({ width: '72%' });
-    expect(fillOf('Investigative, 56 on a scale of 25 to 75, High')).toHaveStyle({ width: '62%' });
+    expect(fillOf('Investigative, 56 on a scale of 25 to 75, Average')).toHaveStyle({ width: '62%' });
   });
 
   it('orders tied themes R, I, A, S, E, C in the theme code and the table', () => {
@@ -80,17 +83,17 @@ describe('SiiGotView', () => {
   it('keeps scores outside 25-75 on the chart (clamped) while writing the real number', () => {
     const { unmount } = renderGot(interpretSii(siiInput('other', [0, 100, 20, 80, 75, 25])), undefined);
     expect(screen.getByTestId('sii-theme-code')).toHaveTextContent('ISE');
-    expect(topRows().map(([theme, score, , band]) => [theme, score, band])).toEqual([
-      ['IInvestigative', '100', 'Very High'],
-      ['SSocial', '80', 'Very High'],
-      ['EEnterprising', '75', 'Very High'],
+    expect(topRows().map(([theme, score, , level]) => [theme, score, level])).toEqual([
+      ['IInvestigative', '100', 'High'],
+      ['SSocial', '80', 'High'],
+      ['EEnterprising', '75', 'High'],
     ]);
-    expect(fillOf('Investigative, 100 on a scale of 25 to 75, Very High')).toHaveStyle({ width: '100%' });
-    expect(fillOf('Social, 80 on a scale of 25 to 75, Very High')).toHaveStyle({ width: '100%' });
+    expect(fillOf('Investigative, 100 on a scale of 25 to 75, High')).toHaveStyle({ width: '100%' });
+    expect(fillOf('Social, 80 on a scale of 25 to 75, High')).toHaveStyle({ width: '100%' });
     unmount();
     renderGot(interpretSii(siiInput('m', [20, 20, 20, 20, 20, 20])), undefined);
-    expect(fillOf('Realistic, 20 on a scale of 25 to 75, Very Little')).toHaveStyle({ width: '0%' });
-    expect(topRows()[0]).toEqual(['RRealistic', '20', '', 'Very Little', 'Low']);
+    expect(fillOf('Realistic, 20 on a scale of 25 to 75, Low')).toHaveStyle({ width: '0%' });
+    expect(topRows()[0]).toEqual(['RRealistic', '20', '', 'Low']);
   });
 
   it('describes all six themes in an accordion that opens by keyboard', async () => {
@@ -98,12 +101,12 @@ describe('SiiGotView', () => {
     renderGot(interpretSii(DEMO_SII_PROVIDER_RESULT), TEXTS);
     const headers = screen.getAllByRole('button', { expanded: false });
     expect(headers.map((button) => button.textContent)).toEqual([
-      'RRealistic41 · Average interest',
-      'IInvestigative56 · High interest',
-      'AArtistic64 · High interest',
-      'SHelpers61 · High interest',
-      'EEnterprising45 · Average interest',
-      'CConventional38 · Very Little interest',
+      'RRealisticScore 41 · Average',
+      'IInvestigativeScore 56 · Average',
+      'AArtisticScore 64 · High',
+      'SHelpersScore 61 · High',
+      'EEnterprisingScore 45 · Average',
+      'CConventionalScore 38 · Low',
     ]);
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(6);
     expect(screen.queryByText('Artistic people value self-expression.')).not.toBeInTheDocument();
@@ -139,16 +142,128 @@ describe('SiiGotView', () => {
     renderGot(interpretSii(DEMO_SII_PROVIDER_RESULT), TEXTS, true);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'RRealistic41 · Average interest',
-      'IInvestigative56 · High interest',
-      'AArtistic64 · High interest',
-      'SHelpers61 · High interest',
-      'EEnterprising45 · Average interest',
-      'CConventional38 · Very Little interest',
+      'RRealisticScore 41 · Average',
+      'IInvestigativeScore 56 · Average',
+      'AArtisticScore 64 · High',
+      'SHelpersScore 61 · High',
+      'EEnterprisingScore 45 · Average',
+      'CConventionalScore 38 · Low',
     ]);
     expect(screen.getByText('Artistic people value self-expression.')).toBeInTheDocument();
     expect(screen.getByText('Social people like to help.')).toBeInTheDocument();
     // Four themes without a text.
     expect(screen.getAllByText('No description available')).toHaveLength(4);
+  });
+
+  describe('one level per score (issue 30)', () => {
+    const RULE_NOTE = 'Level: a score above 60 is High, below 40 is Low, and 40 to 60 is Average.';
+
+    /** Every level shown for each theme (top-themes table and descriptions), by theme letter (its badge comes first). */
+    function shownLevels(): Map<string, string[]> {
+      const byTheme = new Map<string, string[]>();
+      const add = (container: Element) => {
+        const letter = container.textContent?.charAt(0) ?? '';
+        for (const level of container.querySelectorAll('[data-sii-level]')) byTheme.set(letter, [...(byTheme.get(letter) ?? []), level.textContent ?? '']);
+      };
+      const table = screen.getByRole('table', { name: 'Your top three themes' });
+      within(table).getAllByRole('row').slice(1).forEach(add);
+      screen.getAllByRole('heading', { level: 4 }).forEach(add);
+      return byTheme;
+    }
+
+    function levelColumns(): string[] {
+      const table = screen.getByRole('table', { name: 'Your top three themes' });
+      return within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent ?? '')
+        .filter((text) => /level/i.test(text));
+    }
+
+    it("gives the issue's Realistic 55 and Artistic 57 the same level in one 'Level' column, and says why", () => {
+      renderGot(interpretSii(siiInput('f', [55, 50, 57, 50, 50, 50])), undefined);
+      expect(levelColumns()).toEqual(['Level']);
+      expect(topRows()).toEqual([
+        ['AArtistic', '57', '', 'Average'],
+        ['RRealistic', '55', '', 'Average'],
+        ['IInvestigative', '50', '', 'Average'],
+      ]);
+      expect(screen.getByText(RULE_NOTE)).toBeInTheDocument();
+      expect(screen.queryByText(/Interest level|Score level/)).not.toBeInTheDocument();
+    });
+
+    it("shows the provider's level where it sends one, the same everywhere, and says so", () => {
+      const input = siiInput('f', [55, 50, 57, 50, 50, 50]);
+      input.siiMeasures.GOT = input.siiMeasures.GOT.map((m) => ({ ...m, level: m.theme === 'realistic' ? 'High' : 'Moderate' }));
+      renderGot(interpretSii(input), undefined);
+      expect(levelColumns()).toEqual(['Level']);
+      expect(topRows().map(([theme, score, , level]) => [theme, score, level])).toEqual([
+        ['AArtistic', '57', 'Moderate'],
+        ['RRealistic', '55', 'High'],
+        ['IInvestigative', '50', 'Moderate'],
+      ]);
+      expect(screen.getByText('Level: as reported by the test provider for each scale.')).toBeInTheDocument();
+      expect(screen.queryByText(RULE_NOTE)).not.toBeInTheDocument();
+      expect(shownLevels().get('R')).toEqual(['High', 'High']);
+      expect(screen.getByRole('img', { name: 'Realistic, 55 on a scale of 25 to 75, High' })).toBeInTheDocument();
+    });
+
+    it("marks the provider's levels when only some scales have one", () => {
+      const input = siiInput('m', [45, 62, 58, 66, 49, 41]);
+      input.siiMeasures.GOT = input.siiMeasures.GOT.map((m) => (m.theme === 'social' ? { ...m, level: 'Very High' } : m));
+      renderGot(interpretSii(input), undefined);
+      expect(topRows()).toEqual([
+        ['SSocial', '66', '', 'Very High* (reported by the test provider)'],
+        ['IInvestigative', '62', '', 'High'],
+        ['AArtistic', '58', '', 'Average'],
+      ]);
+      expect(screen.getByText('Level: as reported by the test provider where marked *; otherwise a score above 60 is High, below 40 is Low, and 40 to 60 is Average.')).toBeInTheDocument();
+    });
+
+    it('shows the one level of a result stored before the level had a source (its band left unshown)', () => {
+      const stored = JSON.parse(JSON.stringify(interpretSii(DEMO_SII_PROVIDER_RESULT))) as SiiResult & { got: { band?: string }[] };
+      for (const list of [stored.got, stored.topThemes] as { band?: string; levelSource?: string }[][]) {
+        for (const m of list) {
+          m.band = 'Very High';
+          delete m.levelSource;
+        }
+      }
+      renderGot(stored, undefined);
+      expect(topRows().map(([theme, , , level]) => [theme, level])).toEqual([
+        ['AArtistic', 'High'],
+        ['SSocial', 'High'],
+        ['IInvestigative', 'Average'],
+      ]);
+      expect(screen.queryByText(/Very High/)).not.toBeInTheDocument();
+      expect(screen.getByText(RULE_NOTE)).toBeInTheDocument();
+    });
+
+    it("never shows two levels for a theme: each is the provider's when sent, the rule's otherwise (property)", () => {
+      const score = fc.integer({ min: 0, max: 100 });
+      const providerLevel = fc.option(fc.constantFrom('Very Little', 'Little', 'Moderate', 'High', 'Very High'), { nil: undefined });
+      fc.assert(
+        fc.property(fc.array(fc.tuple(score, providerLevel), { minLength: 6, maxLength: 6 }), fc.boolean(), (themes, expandAll) => {
+          const input = siiInput('f', themes.map(([value]) => value));
+          input.siiMeasures.GOT = input.siiMeasures.GOT.map((m, i) => {
+            const level = themes[i]?.[1];
+            return level === undefined ? m : { ...m, level };
+          });
+          const { unmount } = renderGot(interpretSii(input), undefined, expandAll);
+          try {
+            expect(levelColumns()).toEqual(['Level']);
+            const shown = shownLevels();
+            input.siiMeasures.GOT.forEach((m, i) => {
+              const expected = themes[i]?.[1] ?? levelOfT(m.value);
+              const levels = shown.get(m.themeCode) ?? [];
+              // In the descriptions always; in the table too when the theme is in the top three.
+              expect(levels.length).toBeGreaterThanOrEqual(1);
+              expect(new Set(levels)).toEqual(new Set([expected]));
+            });
+          } finally {
+            unmount();
+          }
+        }),
+        { numRuns: 12 },
+      );
+    });
   });
 });

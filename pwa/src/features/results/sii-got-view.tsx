@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import { SII_GOT_AVERAGE_LEGEND, SII_GOT_AVERAGE_SHADE, SII_GOT_TICKS, SiiAxis, SiiBar, SiiShadeLegend, SiiThemeBadge, SiiThemeLabel, siiGotBarLabel } from './sii-chart';
+import { SiiLevelNote, SiiLevelText, siiLevelsMixed } from './sii-level';
 import { SiiTableFrame, useSiiTableStyles } from './sii-table';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS, siiThemeName } from './sii-theme-palette';
@@ -35,7 +36,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   heading: { margin: 0 },
-  band: { fontWeight: tokens.fontWeightSemibold },
+  level: { fontWeight: tokens.fontWeightSemibold },
   accordion: {
     borderRadius: tokens.borderRadiusLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -83,7 +84,8 @@ function ThemeCode({ result, texts }: { result: SiiResult; texts: SiiTexts }) {
   );
 }
 
-function TopThemesTable({ themes, texts, labelledBy }: { themes: readonly GotResult[]; texts: SiiTexts; labelledBy: string }) {
+/** The top themes with score, bar and their one level (a provider's marked * when levels are of both kinds). */
+function TopThemesTable({ themes, texts, labelledBy, marked }: { themes: readonly GotResult[]; texts: SiiTexts; labelledBy: string; marked: boolean }) {
   const styles = useStyles();
   const table = useSiiTableStyles();
   return (
@@ -101,10 +103,7 @@ function TopThemesTable({ themes, texts, labelledBy }: { themes: readonly GotRes
             <SiiAxis ticks={SII_GOT_TICKS} />
           </th>
           <th scope="col" className={table.th}>
-            Interest level
-          </th>
-          <th scope="col" className={table.th}>
-            Score level
+            Level
           </th>
         </tr>
       </thead>
@@ -119,15 +118,16 @@ function TopThemesTable({ themes, texts, labelledBy }: { themes: readonly GotRes
               <td className={mergeClasses(table.td, table.numeric)}>{measure.value}</td>
               <td className={mergeClasses(table.td, table.chartCell)}>
                 <SiiBar
-                  label={siiGotBarLabel(name, measure.value, measure.band)}
+                  label={siiGotBarLabel(name, measure.value, measure.level)}
                   percent={measure.chartPercent}
                   color={SII_THEME_COLORS[measure.theme].bar}
                   gridlines={SII_GOT_TICKS.map((tick) => tick.percent).slice(1, -1)}
                   shade={SII_GOT_AVERAGE_SHADE}
                 />
               </td>
-              <td className={mergeClasses(table.td, table.nowrap, styles.band)}>{measure.band}</td>
-              <td className={mergeClasses(table.td, table.nowrap)}>{measure.level}</td>
+              <td className={mergeClasses(table.td, table.nowrap, styles.level)}>
+                <SiiLevelText measure={measure} marked={marked} />
+              </td>
             </tr>
           );
         })}
@@ -136,9 +136,13 @@ function TopThemesTable({ themes, texts, labelledBy }: { themes: readonly GotRes
   );
 }
 
-/** A theme's score in words, e.g. '64 · High interest'. */
-function scoreLine(measure: GotResult): string {
-  return `${measure.value} · ${measure.band} interest`;
+/** A theme's score and its one level, e.g. 'Score 64 · High'. */
+function ScoreLine({ measure, marked }: { measure: GotResult; marked: boolean }) {
+  return (
+    <>
+      Score {measure.value} · <SiiLevelText measure={measure} marked={marked} />
+    </>
+  );
 }
 
 function ThemeTexts({ measure, texts }: { measure: GotResult; texts: SiiTexts }) {
@@ -153,7 +157,7 @@ function ThemeTexts({ measure, texts }: { measure: GotResult; texts: SiiTexts })
 }
 
 /** The six themes' descriptions: an accordion on screen; all open, without toggles, in the printed report. */
-function ThemeDescriptions({ got, texts, expandAll }: { got: readonly GotResult[]; texts: SiiTexts; expandAll: boolean }) {
+function ThemeDescriptions({ got, texts, expandAll, marked }: { got: readonly GotResult[]; texts: SiiTexts; expandAll: boolean; marked: boolean }) {
   const styles = useStyles();
   if (expandAll) {
     return (
@@ -162,7 +166,9 @@ function ThemeDescriptions({ got, texts, expandAll }: { got: readonly GotResult[
           <div key={measure.theme} className={styles.expandedItem} style={{ borderLeftColor: SII_THEME_COLORS[measure.theme].bar }}>
             <Subtitle2 as="h4" className={styles.expandedHeading}>
               <SiiThemeLabel theme={measure.theme} letter={measure.themeCode} texts={texts} />
-              <Caption1 as="span">{scoreLine(measure)}</Caption1>
+              <Caption1 as="span">
+                <ScoreLine measure={measure} marked={marked} />
+              </Caption1>
             </Subtitle2>
             <ThemeTexts measure={measure} texts={texts} />
           </div>
@@ -178,7 +184,9 @@ function ThemeDescriptions({ got, texts, expandAll }: { got: readonly GotResult[
             <span className={styles.headerContent}>
               <SiiThemeBadge theme={measure.theme} letter={measure.themeCode} />
               <span className={styles.headerName}>{siiThemeName(measure.theme, texts)}</span>
-              <Body1 className={styles.headerScore}>{scoreLine(measure)}</Body1>
+              <Body1 className={styles.headerScore}>
+                <ScoreLine measure={measure} marked={marked} />
+              </Body1>
             </span>
           </AccordionHeader>
           <AccordionPanel>
@@ -195,12 +203,15 @@ function ThemeDescriptions({ got, texts, expandAll }: { got: readonly GotResult[
 /**
  * Strong Interest Inventory - General Occupational Themes: the description, the theme code, the
  * top 3 themes with score bars (25 to 75) and levels, and a description of each of the six themes.
- * `expandAll` (the printed report) shows every description without toggles.
+ * Each theme shows one level (docs/results.md, "One level per score"), with a line saying where
+ * the levels come from. `expandAll` (the printed report) shows every description without toggles.
  */
 export function SiiGotView({ result, texts, expandAll = false }: { result: SiiResult; texts: SiiTexts; expandAll?: boolean }) {
   const styles = useStyles();
   const topId = useId();
   const descriptionsId = useId();
+  // The six themes' levels all show (table and descriptions): one note and one marking for all.
+  const marked = siiLevelsMixed(result.got);
   return (
     <ResultSection title="General Occupational Themes" id="sii-got">
       <ResultText text={texts?.longDescription} />
@@ -208,12 +219,13 @@ export function SiiGotView({ result, texts, expandAll = false }: { result: SiiRe
       <Subtitle1 as="h3" id={topId} className={styles.heading}>
         Your top three themes
       </Subtitle1>
-      <TopThemesTable themes={result.topThemes} texts={texts} labelledBy={topId} />
+      <TopThemesTable themes={result.topThemes} texts={texts} labelledBy={topId} marked={marked} />
+      <SiiLevelNote measures={result.got} />
       <SiiShadeLegend>{SII_GOT_AVERAGE_LEGEND}</SiiShadeLegend>
       <Subtitle1 as="h3" id={descriptionsId} className={styles.heading}>
         Theme descriptions
       </Subtitle1>
-      <ThemeDescriptions got={result.got} texts={texts} expandAll={expandAll} />
+      <ThemeDescriptions got={result.got} texts={texts} expandAll={expandAll} marked={marked} />
     </ResultSection>
   );
 }

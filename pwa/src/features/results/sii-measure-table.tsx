@@ -2,19 +2,20 @@ import { HOLLAND_THEME_INFO } from '@career/scoring/sii/holland-themes';
 import type { SiiSortKey } from '@career/scoring/sii/sii-table-view';
 import { siiTableView } from '@career/scoring/sii/sii-table-view';
 import type { SiiMeasure } from '@career/scoring/sii/sii-types';
-import type { TScoreLevel } from '@career/scoring/t-score-level';
 import { Badge, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortRegular, ArrowSortUpRegular, CheckmarkRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { SII_GOT_AVERAGE_LEGEND, SII_GOT_AVERAGE_SHADE, SII_GOT_TICKS, SiiAxis, SiiBar, SiiShadeLegend, SiiThemeBadge, siiGotBarLabel } from './sii-chart';
+import { SiiLevelNote, SiiLevelText, siiLevelsMixed } from './sii-level';
+import type { SiiLevelled } from './sii-level';
 import { SiiTableFrame, useSiiTableStyles } from './sii-table';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS, siiThemeName, siiThemesOfCode } from './sii-theme-palette';
 import { visuallyHidden } from './chart-styles';
 
-/** A row of the Basic Interest Scales or Occupational Scales table. */
-export interface SiiTableMeasure extends SiiMeasure {
-  level: TScoreLevel;
+/** A row of the Basic Interest Scales or Occupational Scales table, with its one level. */
+export interface SiiTableMeasure extends SiiMeasure, SiiLevelled {
+  level: string;
   /** Position on the 25 to 75 chart, 0..100 (only drawn with `withChart`). */
   chartPercent?: number;
 }
@@ -144,6 +145,7 @@ export function SiiMeasureTable<T extends SiiTableMeasure>({
   const [themeLetter, setThemeLetter] = useState<string | undefined>(undefined);
   const rows = siiTableView(measures, sort.key, sort.direction, themeLetter);
   const columnCount = withChart ? 5 : 4;
+  const marked = siiLevelsMixed(measures);
 
   const onSort = (key: SiiSortKey) =>
     setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: FIRST_DIRECTION[key] }));
@@ -200,14 +202,14 @@ export function SiiMeasureTable<T extends SiiTableMeasure>({
         </thead>
         <tbody>
           {rows.map((measure) => {
-            const marked = highlight?.isOn(measure) ?? false;
+            const highlighted = highlight?.isOn(measure) ?? false;
             const theme = siiThemesOfCode(measure.themeCode)[0]?.theme;
             return (
-              <tr key={measures.indexOf(measure)} className={mergeClasses(table.row, marked && styles.highlightRow)}>
+              <tr key={measures.indexOf(measure)} className={mergeClasses(table.row, highlighted && styles.highlightRow)}>
                 <th scope="row" className={mergeClasses(table.td, table.rowHeader)}>
                   <span className={styles.name}>
                     {measure.name}
-                    {marked && highlight ? (
+                    {highlighted && highlight ? (
                       <Badge appearance="filled" color="brand" size="small" shape="rounded">
                         {highlight.label}
                       </Badge>
@@ -218,7 +220,9 @@ export function SiiMeasureTable<T extends SiiTableMeasure>({
                   <ThemeCell measure={measure} texts={texts} />
                 </td>
                 <td className={mergeClasses(table.td, table.numeric)}>{measure.value}</td>
-                <td className={mergeClasses(table.td, table.nowrap)}>{measure.level}</td>
+                <td className={mergeClasses(table.td, table.nowrap)}>
+                  <SiiLevelText measure={measure} marked={marked} />
+                </td>
                 {withChart ? (
                   <td className={mergeClasses(table.td, table.chartCell)}>
                     <SiiBar
@@ -242,6 +246,7 @@ export function SiiMeasureTable<T extends SiiTableMeasure>({
           ) : null}
         </tbody>
       </SiiTableFrame>
+      <SiiLevelNote measures={measures} />
       {withChart ? <SiiShadeLegend>{SII_GOT_AVERAGE_LEGEND}</SiiShadeLegend> : null}
     </div>
   );

@@ -55,6 +55,7 @@ describe('SiiOsView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 6 occupations');
     // No chart on this table.
     expect(screen.queryAllByRole('img')).toHaveLength(0);
+    expect(screen.getByText('Level: a score above 60 is High, below 40 is Low, and 40 to 60 is Average.')).toBeInTheDocument();
   });
 
   it('sorts by occupation and by theme code from the headers', async () => {
@@ -97,5 +98,22 @@ describe('SiiOsView', () => {
     expect(rows()[0]).toEqual(['Accountant', 'CConventional', '-4', 'Low']);
     expect(rows()[2]).toEqual(['Social Worker', 'SSocial', '60', 'Average']);
     expect(screen.getByText('No description available')).toBeInTheDocument();
+  });
+
+  it("shows the provider's level for each occupation it sends one for, in the one Level column, and says where it comes from", () => {
+    const input = structuredClone(DEMO_SII_PROVIDER_RESULT);
+    input.siiMeasures.OS = input.siiMeasures.OS.map((m) => ({ ...m, level: m.value >= 50 ? 'Similar' : m.value >= 30 ? 'Mid-range' : 'Dissimilar' }));
+    renderOs(interpretSii(input));
+    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Occupation', 'Theme code', 'Score', 'Level']);
+    expect(rows()).toEqual([
+      ['Graphic Designer', 'AArtistic', '58', 'Similar'],
+      ['Counselor', 'SASocial, Artistic', '55', 'Similar'],
+      ['Librarian', 'ACArtistic, Conventional', '53', 'Similar'],
+      ['Psychologist', 'IAInvestigative, Artistic', '49', 'Mid-range'],
+      ['Sales Manager', 'EEnterprising', '12', 'Dissimilar'],
+      ['Accountant', 'CConventional', '8', 'Dissimilar'],
+    ]);
+    expect(screen.getByText('Level: as reported by the test provider for each scale.')).toBeInTheDocument();
+    expect(screen.queryByText(/a score above 60 is High/)).not.toBeInTheDocument();
   });
 });

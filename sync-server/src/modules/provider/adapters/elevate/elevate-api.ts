@@ -1,3 +1,4 @@
+import { SII_PROVIDER_LEVEL_MAX_LENGTH } from '@career/scoring/sii/sii-level';
 import { z } from 'zod';
 
 /**
@@ -50,7 +51,14 @@ export type ReportsRequest = z.infer<typeof reportsRequest>;
 
 export const reportsResponse = z.object({ generated: z.number().int().min(0) });
 
-const measure = z.object({ name: z.string().max(200), theme: z.string().max(200), themeCode: z.string().max(10), value: z.number() });
+/** A scale; `level` is the provider's own level label for it, when it sends one (shown as sent on GOT, BIS and OS). */
+const measure = z.object({
+  name: z.string().max(200),
+  theme: z.string().max(200),
+  themeCode: z.string().max(10),
+  value: z.number(),
+  level: z.string().max(SII_PROVIDER_LEVEL_MAX_LENGTH).nullish(),
+});
 
 /** MBTI: the whole type and a signed level -30..30 per dichotomy (negative: E, S, T, J). */
 export const mbtiProviderResult = z.object({
@@ -61,7 +69,7 @@ export const mbtiProviderResult = z.object({
   JP: z.number().min(-30).max(30),
 });
 
-/** SII: the scales (GOT, BIS, OS, PSS, SCI) with name, theme, themeCode and value; pdfData as is. */
+/** SII: the scales (GOT, BIS, OS, PSS, SCI) with name, theme, themeCode, value and an optional level; pdfData as is. */
 export const siiProviderResult = z.object({
   gender: providerGender,
   siiMeasures: z.object({

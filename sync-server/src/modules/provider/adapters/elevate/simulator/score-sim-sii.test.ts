@@ -1,4 +1,5 @@
 import { interpretSii } from '@career/scoring/sii/interpret-sii';
+import { levelOfT } from '@career/scoring/t-score-level';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { siiProviderResult } from '../elevate-api';
@@ -56,6 +57,28 @@ describe('scoreSimSii (simulator arithmetic)', () => {
     expect(() => scoreSimSii(missing, 'm')).toThrow(RangeError);
   });
 
+  it("gives the issue's Realistic 55 and Artistic 57 one and the same level, the spec's (issue 30)", () => {
+    // Realistic (bis1, bis2) 3, 2 -> 60, 50 -> 55; Artistic (bis5..bis7) 4, 2, 2 -> 70, 50, 50 -> 57.
+    const ratings = [3, 2, 2, 2, 4, 2, 2, 2, 2, 2, 2, 2, 2];
+    const result = scoreSimSii(answers((i) => ratings[i] ?? 2, 2, 3), 'f');
+    // The simulator sends scores only: the levels are the documented rule's (docs/results.md).
+    expect(result.siiMeasures.GOT.some((m) => 'level' in m)).toBe(false);
+    const got = interpretSii(result).got;
+    expect(got.filter((m) => m.theme === 'realistic' || m.theme === 'artistic').map((m) => [m.name, m.value, m.level, m.levelSource])).toEqual([
+      ['Realistic', 55, 'Average', 'spec'],
+      ['Artistic', 57, 'Average', 'spec'],
+    ]);
+  });
+
+  it("keeps a provider's level through the wire contract, so that it is the one shown", () => {
+    const sent = scoreSimSii(answers(() => 2, 2, 3), 'm');
+    const withLevel = { ...sent, siiMeasures: { ...sent.siiMeasures, GOT: sent.siiMeasures.GOT.map((m, i) => (i === 0 ? { ...m, level: 'Very Little' } : m)) } };
+    const parsed = siiProviderResult.parse(withLevel);
+    expect(parsed.siiMeasures.GOT[0]?.level).toBe('Very Little');
+    expect(interpretSii(parsed).got[0]).toMatchObject({ value: 50, level: 'Very Little', levelSource: 'provider' });
+    expect(() => siiProviderResult.parse({ ...sent, siiMeasures: { ...sent.siiMeasures, OS: [{ ...sent.siiMeasures.OS[0], level: 'x'.repeat(61) }] } })).toThrow();
+  });
+
   it('always fits the wire schema and interprets without error, for every gender', () => {
     const rating = (min: number, max: number, n: number) => fc.array(fc.integer({ min, max }), { minLength: n, maxLength: n });
     fc.assert(
@@ -70,6 +93,14 @@ describe('scoreSimSii (simulator arithmetic)', () => {
         const interpreted = interpretSii(result);
         expect(interpreted.got).toHaveLength(6);
         expect(interpreted.pss.every((m) => m.lowPole !== undefined)).toBe(true);
+        // One level per score: any level the simulator sends agrees with the rule on its score,
+        // and every shown level is the rule's level of its score.
+        const { GOT, BIS, OS, PSS, SCI } = result.siiMeasures;
+        for (const m of [...GOT, ...BIS, ...OS]) expect(m.level ?? levelOfT(m.value)).toBe(levelOfT(m.value));
+        expect([...PSS, ...SCI].every((m) => m.level === undefined)).toBe(true);
+        for (const m of [...interpreted.got, ...interpreted.topThemes, ...interpreted.bis, ...interpreted.topInterests, ...interpreted.os]) {
+          expect(m.level).toBe(levelOfT(m.value));
+        }
       }),
       { numRuns: 200 },
     );
