@@ -47,7 +47,7 @@ async function expectDemoFigures(page: Page, options: { axe: boolean }) {
   await check('NEO Personality Inventory', async () => {
     const view = resultRegion(page, 'NEO Personality Inventory');
     const openness = view.getByRole('row').filter({ hasText: 'Openness to Experience' }).first();
-    await expect(openness).toContainText('62.5');
+    await expect(openness).toContainText('62.6');
     await expect(openness).toContainText('High');
     await view.getByRole('button', { name: 'Openness to Experience facets' }).click();
     await expect(view.getByRole('button', { name: 'Openness to Experience facets' })).toHaveAttribute('aria-expanded', 'true');

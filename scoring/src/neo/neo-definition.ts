@@ -41,8 +41,6 @@ export interface NeoDefinition extends InstrumentInfo {
   /** In presentation order; answer index = position in this list. */
   items: readonly NeoItem[];
   norms: readonly NeoNormGroup[];
-  /** Age used to pick the norm band when the age is not known. */
-  ageWhenUnknown: number;
   levelCutoffs: LevelCutoffs;
   /** Chart bands behind the marker: [20, 40) Low, [40, 60] Average, (60, 80] High. */
   highlightBands: readonly HighlightBand[];
@@ -113,7 +111,6 @@ export const neoDefinition: NeoDefinition = {
   itemsPerFacet: ITEMS_PER_FACET,
   items: ITEMS,
   norms: neoNormTable(ITEMS_PER_FACET),
-  ageWhenUnknown: 30,
   levelCutoffs: { low: 40, high: 60 },
   highlightBands: [
     { level: 'Low', from: 20, to: 40 },

@@ -34,14 +34,22 @@ describe('interpolateNorm', () => {
   });
 
   it('mixes male and female norms as a 50/50 sample', () => {
-    const mixed = mixNorms({ mean: 10, sd: 2 }, { mean: 14, sd: 2 });
+    const mixed = mixNorms([{ mean: 10, sd: 2 }, { mean: 14, sd: 2 }]);
     expect(mixed.mean).toBe(12);
     expect(mixed.sd).toBeCloseTo(Math.sqrt(8), 10);
+  });
+
+  it('mixes several groups with equal weights (variance of the means added)', () => {
+    // means 10, 12, 14 -> 12; variances 4, 9, 1 -> 14/3; variance of the means 8/3 -> sd sqrt(22/3)
+    const mixed = mixNorms([{ mean: 10, sd: 2 }, { mean: 12, sd: 3 }, { mean: 14, sd: 1 }]);
+    expect(mixed.mean).toBe(12);
+    expect(mixed.sd).toBeCloseTo(Math.sqrt(22 / 3), 10);
+    expect(() => mixNorms([])).toThrow();
   });
 });
 
 describe('our 8-item norm table', () => {
-  it('has 4 age bands for men, women and the combined groups', () => {
+  it('has 4 age bands for men and for women, then the combined norms', () => {
     expect(norms.map((candidate) => candidate.id)).toEqual([
       'male-under-21',
       'male-21-40',
@@ -51,10 +59,18 @@ describe('our 8-item norm table', () => {
       'female-21-40',
       'female-41-60',
       'female-over-60',
-      'combined-under-21',
-      'combined-21-40',
-      'combined-41-60',
-      'combined-over-60',
+      'combined-all-ages',
+    ]);
+    expect(norms.map((candidate) => candidate.label)).toEqual([
+      'men under 21',
+      'men aged 21 to 40',
+      'men aged 41 to 60',
+      'men over 60',
+      'women under 21',
+      'women aged 21 to 40',
+      'women aged 41 to 60',
+      'women over 60',
+      'men and women of all ages',
     ]);
   });
 
@@ -112,14 +128,16 @@ describe('our 8-item norm table', () => {
     }
   });
 
-  it('builds the combined groups from the male and female groups of the same band', () => {
-    const mixed = mixNorms(group('male-41-60').facets.C3, group('female-41-60').facets.C3);
-    expect(group('combined-41-60').facets.C3).toEqual(mixed);
+  it('builds the combined norms from all eight sex and age groups', () => {
+    const eight = norms.filter((candidate) => candidate.sex !== 'combined');
+    expect(eight).toHaveLength(8);
+    expect(group('combined-all-ages').facets.C3).toEqual(mixNorms(eight.map((candidate) => candidate.facets.C3)));
+    expect(group('combined-all-ages').domains.N).toEqual(mixNorms(eight.map((candidate) => candidate.domains.N)));
   });
 });
 
 describe('selectNeoNormGroup', () => {
-  const pick = (sex: string | null | undefined, age: number | null | undefined) => selectNeoNormGroup(norms, { sex, age }, neoDefinition.ageWhenUnknown);
+  const pick = (sex: string | null | undefined, age: number | null | undefined) => selectNeoNormGroup(norms, { sex, age }).id;
 
   it.each([
     ['female', 18, 'female-under-21'],
@@ -131,17 +149,20 @@ describe('selectNeoNormGroup', () => {
     ['male', 60, 'male-41-60'],
     ['female', 61, 'female-over-60'],
     ['female', 99, 'female-over-60'],
-    ['other', 30, 'combined-21-40'],
-    ['non-binary', 70, 'combined-over-60'],
-    [null, 19, 'combined-under-21'],
-    [undefined, 45, 'combined-41-60'],
   ])('sex %s age %d -> %s', (sex, age, id) => {
-    expect(pick(sex, age)).toEqual({ group: group(id), ageKnown: true });
+    expect(pick(sex, age)).toBe(id);
   });
 
-  it('uses the 21-40 band when the age is unknown and says so', () => {
-    expect(pick('female', null)).toEqual({ group: group('female-21-40'), ageKnown: false });
-    expect(pick(undefined, undefined)).toEqual({ group: group('combined-21-40'), ageKnown: false });
+  it.each([
+    ['unspecified', 30],
+    ['other', 70],
+    [null, 19],
+    [undefined, 45],
+    ['female', null],
+    ['male', undefined],
+    [null, null],
+  ])('uses the combined norms when the sex (%s) or the age (%s) is not given', (sex, age) => {
+    expect(pick(sex, age)).toBe('combined-all-ages');
   });
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses age %d', (age) => {

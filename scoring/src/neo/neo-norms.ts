@@ -44,11 +44,20 @@ function inBand(group: { ageMin: number | null; ageMax: number | null }, age: nu
   return (group.ageMin === null || age >= group.ageMin) && (group.ageMax === null || age <= group.ageMax);
 }
 
-function bandLabel(ageMin: number | null, ageMax: number | null): string {
+/** The age band as an id: 'under-21', '21-40', 'over-60', or 'all-ages'. */
+export function ageBandOf(ageMin: number | null, ageMax: number | null): string {
+  if (ageMin === null && ageMax !== null) return `under-${ageMax + 1}`;
+  if (ageMax === null && ageMin !== null) return `over-${ageMin - 1}`;
+  if (ageMin !== null && ageMax !== null) return `${ageMin}-${ageMax}`;
+  return 'all-ages';
+}
+
+/** The age band in words, after "women": 'under 21', 'aged 21 to 40', 'over 60', 'of all ages'. */
+function bandWords(ageMin: number | null, ageMax: number | null): string {
   if (ageMin === null && ageMax !== null) return `under ${ageMax + 1}`;
   if (ageMax === null && ageMin !== null) return `over ${ageMin - 1}`;
-  if (ageMin !== null && ageMax !== null) return `${ageMin}-${ageMax}`;
-  return 'all ages';
+  if (ageMin !== null && ageMax !== null) return `aged ${ageMin} to ${ageMax}`;
+  return 'of all ages';
 }
 
 function sexOf(code: string): 'male' | 'female' {
@@ -60,7 +69,7 @@ function sexOf(code: string): 'male' | 'female' {
 const SEX_WORD: Record<NeoNormSex, string> = { male: 'men', female: 'women', combined: 'men and women' };
 
 function groupId(sex: NeoNormSex, ageMin: number | null, ageMax: number | null): string {
-  return `${sex}-${bandLabel(ageMin, ageMax).replace(' ', '-')}`;
+  return `${sex}-${ageBandOf(ageMin, ageMax)}`;
 }
 
 /**
@@ -100,7 +109,7 @@ export function buildNeoNorms(groups: readonly JohnsonNormGroup[], itemsPerFacet
     }
     return {
       id: groupId(sex, group.ageMin, group.ageMax),
-      label: `${SEX_WORD[sex]} ${bandLabel(group.ageMin, group.ageMax)}`,
+      label: `${SEX_WORD[sex]} ${bandWords(group.ageMin, group.ageMax)}`,
       sex,
       ageMin: group.ageMin,
       ageMax: group.ageMax,
@@ -110,22 +119,27 @@ export function buildNeoNorms(groups: readonly JohnsonNormGroup[], itemsPerFacet
   });
 }
 
-/** The norm group for an unknown or non-binary sex: the 50/50 mixture of the two (see mixNorms). */
-export function combineNormGroups(male: NeoNormGroup, female: NeoNormGroup): NeoNormGroup {
+/**
+ * The combined norms, for a respondent whose sex or age is not known (or who prefers not to say):
+ * the equal mixture of the given groups (mean = average of the means; variance = average of the
+ * variances plus the variance of the means), i.e. the distribution of a sample drawn equally
+ * from each. Johnson does not publish his groups' sizes, so equal weights are our choice.
+ */
+export function combineNormGroups(groups: readonly NeoNormGroup[]): NeoNormGroup {
   const facets = {} as Record<NeoFacetCode, NormStat>;
   for (const code of NEO_FACET_CYCLE) {
-    facets[code] = mixNorms(male.facets[code], female.facets[code]);
+    facets[code] = mixNorms(groups.map((group) => group.facets[code]));
   }
   const domains = {} as Record<NeoDomainCode, NormStat>;
   for (const code of NEO_DOMAIN_CODES) {
-    domains[code] = mixNorms(male.domains[code], female.domains[code]);
+    domains[code] = mixNorms(groups.map((group) => group.domains[code]));
   }
   return {
-    id: groupId('combined', male.ageMin, male.ageMax),
-    label: `${SEX_WORD.combined} ${bandLabel(male.ageMin, male.ageMax)} (average of the male and female norms)`,
+    id: groupId('combined', null, null),
+    label: `${SEX_WORD.combined} ${bandWords(null, null)}`,
     sex: 'combined',
-    ageMin: male.ageMin,
-    ageMax: male.ageMax,
+    ageMin: null,
+    ageMax: null,
     domains,
     facets,
   };
@@ -134,17 +148,8 @@ export function combineNormGroups(male: NeoNormGroup, female: NeoNormGroup): Neo
 /** Johnson's published tables, as copied into data/. */
 export const JOHNSON_NORM_GROUPS: readonly JohnsonNormGroup[] = johnsonNorms.groups as JohnsonNormGroup[];
 
-/** Our 8-item norms: 4 age bands for men, 4 for women, then the 4 combined groups. */
+/** Our 8-item norms: 4 age bands for men, 4 for women, then the combined norms (all of them mixed). */
 export function neoNormTable(itemsPerFacet: number, groups: readonly JohnsonNormGroup[] = JOHNSON_NORM_GROUPS): NeoNormGroup[] {
   const built = buildNeoNorms(groups, itemsPerFacet);
-  const combined = built
-    .filter((group) => group.sex === 'male')
-    .map((male) => {
-      const female = built.find((group) => group.sex === 'female' && group.ageMin === male.ageMin && group.ageMax === male.ageMax);
-      if (female === undefined) {
-        throw new Error(`Johnson norms: no female group for ${male.label}.`);
-      }
-      return combineNormGroups(male, female);
-    });
-  return [...built, ...combined];
+  return [...built, combineNormGroups(built)];
 }

@@ -32,12 +32,13 @@ export function interpolateNorm(short: NormStat, shortItems: number, long: NormS
 }
 
 /**
- * Norms for respondents whose sex is unknown or non-binary: the 50/50 mixture of the male and
- * female norms (mean = average of the means; variance = average of the variances plus the
- * spread between the two means), i.e. the distribution of a sample with as many men as women.
+ * The norms of an equal mixture of groups: mean = average of the means; variance = average of
+ * the variances plus the variance of the means (the spread between the groups), i.e. the
+ * distribution of a sample with as many respondents from each group.
  */
-export function mixNorms(a: NormStat, b: NormStat): NormStat {
-  const mean = (a.mean + b.mean) / 2;
-  const halfGap = (a.mean - b.mean) / 2;
-  return { mean, sd: Math.sqrt((a.sd ** 2 + b.sd ** 2) / 2 + halfGap ** 2) };
+export function mixNorms(stats: readonly NormStat[]): NormStat {
+  if (stats.length === 0) throw new Error('Cannot mix no norms.');
+  const mean = stats.reduce((sum, stat) => sum + stat.mean, 0) / stats.length;
+  const variance = stats.reduce((sum, stat) => sum + stat.sd ** 2 + (stat.mean - mean) ** 2, 0) / stats.length;
+  return { mean, sd: Math.sqrt(variance) };
 }

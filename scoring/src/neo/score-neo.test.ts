@@ -106,7 +106,7 @@ describe('scoreNeo: hand-scored raw fixtures', () => {
     expect(result.neuroticism.level).toBe('High');
     expect(result.neuroticism.percentile).toBe(99);
     expect(result.extraversion.level).toBe('Average');
-    expect(result.normGroup).toEqual({ id: 'male-41-60', label: 'men 41-60', sex: 'male', ageMin: 41, ageMax: 60, ageKnown: true });
+    expect(result.norms).toEqual({ sex: 'male', ageBand: '41-60', label: 'men aged 41 to 60' });
     expect(result.scoringVersion).toBe(SCORING_VERSION);
     expect(result.instrumentVersion).toBe(neoDefinition.instrumentVersion);
   });
@@ -122,8 +122,7 @@ describe('scoreNeo: hand-scored raw fixtures', () => {
       'Intellect',
       'Liberalism',
     ]);
-    expect(result.normGroup.id).toBe('combined-21-40');
-    expect(result.normGroup.ageKnown).toBe(false);
+    expect(result.norms).toEqual({ sex: 'combined', ageBand: 'all-ages', label: 'men and women of all ages' });
   });
 });
 

@@ -6,6 +6,7 @@ import type { NeoDomainKey, NeoFacetCode } from './neo-codes';
 import type { NeoDefinition } from './neo-definition';
 import { neoDefinition } from './neo-definition';
 import type { NeoNormSex } from './neo-norms';
+import { ageBandOf } from './neo-norms';
 import type { NormStat } from './rescale-norms';
 import { rawNeoScores } from './raw-neo-scores';
 import type { NeoNormInput } from './select-norm-group';
@@ -33,19 +34,19 @@ export interface NeoDomainScore extends NeoScaleScore {
   subcategories: NeoFacetScore[];
 }
 
-export interface NeoNormGroupUsed {
-  id: string;
-  label: string;
+/** The norm group a result was scored against (stored with it). */
+export interface NeoNormsUsed {
+  /** 'combined' for the combined norms (sex or age not given). */
   sex: NeoNormSex;
-  ageMin: number | null;
-  ageMax: number | null;
-  /** False when no age was given and the default band was used. */
-  ageKnown: boolean;
+  /** 'under-21', '21-40', '41-60', 'over-60', or 'all-ages' for the combined norms. */
+  ageBand: string;
+  /** In words, after "compared with": "women aged 21 to 40", "men and women of all ages". */
+  label: string;
 }
 
 export type NeoResult = ResultMeta &
   Record<NeoDomainKey, NeoDomainScore> & {
-    normGroup: NeoNormGroupUsed;
+    norms: NeoNormsUsed;
   };
 
 function scaleScore(raw: number, norm: NormStat, definition: NeoDefinition): NeoScaleScore {
@@ -61,7 +62,7 @@ function scaleScore(raw: number, norm: NormStat, definition: NeoDefinition): Neo
 export function scoreNeo(answers: unknown, norm: NeoNormInput = {}, definition: NeoDefinition = neoDefinition): NeoResult {
   const range = optionRange(definition.options);
   const values = readIntegerAnswers(answers, definition.items.length, range.min, range.max);
-  const { group, ageKnown } = selectNeoNormGroup(definition.norms, norm, definition.ageWhenUnknown);
+  const group = selectNeoNormGroup(definition.norms, norm);
   const raw = rawNeoScores(definition.items, values, range);
   const domains = Object.fromEntries(
     definition.domains.map((domain) => [
@@ -78,7 +79,7 @@ export function scoreNeo(answers: unknown, norm: NeoNormInput = {}, definition: 
   ) as Record<NeoDomainKey, NeoDomainScore>;
   return {
     ...domains,
-    normGroup: { id: group.id, label: group.label, sex: group.sex, ageMin: group.ageMin, ageMax: group.ageMax, ageKnown },
+    norms: { sex: group.sex, ageBand: ageBandOf(group.ageMin, group.ageMax), label: group.label },
     scoringVersion: SCORING_VERSION,
     instrumentVersion: definition.instrumentVersion,
   };

@@ -87,7 +87,9 @@ describe('NeoView', () => {
       expect(headers[index]).toHaveAttribute('scope', 'col');
     });
     expect(within(table).getAllByRole('rowheader').every((header) => header.getAttribute('scope') === 'row')).toBe(true);
-    expect(screen.getByText(`Norm group: ${ALL_MID.normGroup.label} (age not given)`)).toBeInTheDocument();
+    expect(
+      screen.getByText('Your answers are compared with those of men and women of all ages (the combined norms), because a birth year or sex was not given.'),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -121,7 +123,7 @@ describe('NeoView', () => {
       expect(rowFigures(row)).toEqual([facet.tScore.toFixed(1), String(facet.percentile), 'Average']);
       expect(within(row).getByRole('img')).toHaveAccessibleName(`T-score ${facet.tScore.toFixed(1)} on a scale from 20 to 80, level Average`);
     }
-    expect(screen.getByText(`Norm group: ${result.normGroup.label}`)).toBeInTheDocument();
+    expect(screen.getByText('Your answers are compared with those of men aged 21 to 40.')).toBeInTheDocument();
   });
 
   it('keeps the facets folded until the domain row is opened, by keyboard', async () => {

@@ -4,9 +4,10 @@ import type { NeoDomainScore, NeoResult, NeoScaleScore } from '@career/scoring/n
 import type { HighlightBand } from '@career/scoring/neo/t-score-scale';
 import { highlightBandOf } from '@career/scoring/neo/t-score-scale';
 import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
-import { Button, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
+import { neoNormsSentence } from './neo-norms-sentence';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import type { ScaleBand } from './scale-bar';
@@ -204,10 +205,13 @@ function DomainTable({ domain, score, texts, expandAll }: { domain: NeoDomainInf
 export function NeoView({ result, texts, expandAll = false }: { result: NeoResult; texts: NeoTexts; expandAll?: boolean }) {
   const styles = useStyles();
   const { low, high } = levelCutoffs;
-  const normNote = `Norm group: ${result.normGroup.label}${result.normGroup.ageKnown ? '' : ' (age not given)'}`;
+  const normNote = neoNormsSentence(result);
   return (
     <ResultSection title={RESULT_VIEW_LABELS.neo} id="neo">
       <ResultText text={texts?.description} />
+      <Body1 as="p" className={styles.plain}>
+        {normNote}
+      </Body1>
       <Caption1 as="p" className={mergeClasses(styles.plain, styles.key)}>
         Levels: Low is a T-score below {low}, Average {low} to {high}, High above {high}. Each chart runs from T {CHART_MIN} to {CHART_MAX}; the dot
         marks the score and the band it falls in is shaded blue.
@@ -215,9 +219,6 @@ export function NeoView({ result, texts, expandAll = false }: { result: NeoResul
       {neoDefinition.domains.map((domain) => (
         <DomainTable key={domain.key} domain={domain} score={result[domain.key]} texts={texts} expandAll={expandAll} />
       ))}
-      <Caption1 as="p" className={mergeClasses(styles.plain, styles.key)}>
-        {normNote}
-      </Caption1>
     </ResultSection>
   );
 }
