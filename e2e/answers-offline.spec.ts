@@ -1,15 +1,5 @@
 import { signUpByApi } from './support/accounts';
-import {
-  answerItems,
-  expectedAnswers,
-  expectItemsAnswered,
-  expectSynced,
-  goOffline,
-  goOnline,
-  READINESS_VALUES,
-  serverAnswers,
-  syncIndicator,
-} from './support/answers';
+import { answerItems, expectedAnswers, expectItemsAnswered, expectSynced, goOffline, goOnline, questionGroups, READINESS_VALUES, serverAnswers, syncIndicator } from './support/answers';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
@@ -84,7 +74,7 @@ test('the server failing with 500 for a while: answers wait, then upload when it
 test('finishing offline: queued, shown as such, then completed and scored once back online', async ({ page, context }) => {
   const { userId } = await signUpByApi(page, { plan: 'free' });
   await page.goto('/assess/readiness-for-change');
-  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  await expect(questionGroups(page).first()).toBeVisible();
   await waitForServiceWorkerControl(page);
   await goOffline(context);
   await answerItems(page, { from: 0, to: 12 });
@@ -137,7 +127,7 @@ test('two tabs answering the same assessment: both tabs see every answer and the
 test('the session expiring while offline: answers wait, the user signs in again, and they upload', async ({ page, context, browser, server }) => {
   const account = await signUpByApi(page, { plan: 'free' });
   await page.goto('/assess/readiness-for-change');
-  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  await expect(questionGroups(page).first()).toBeVisible();
   await waitForServiceWorkerControl(page);
   await goOffline(context);
   await answerItems(page, { from: 0, to: 4 });
@@ -186,7 +176,7 @@ test('logging out with answers not uploaded warns; the next person on this brows
   });
   const second = await signUpByApi(page, { firstName: 'Gus', plan: 'free' });
   await page.goto('/assess/readiness-for-change');
-  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  await expect(questionGroups(page).first()).toBeVisible();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   await expectSynced(page);
   expect(posts.every((userId) => userId === second.userId)).toBe(true);

@@ -1,5 +1,5 @@
 import { signUpByApi } from './support/accounts';
-import { answerItems, expectedAnswers, expectSynced, READINESS_VALUES, serverAnswers, syncIndicator } from './support/answers';
+import { answerItems, expectedAnswers, expectSynced, questionGroups, READINESS_VALUES, serverAnswers, syncIndicator } from './support/answers';
 import { expect, test } from './support/fixtures';
 import { startServerProcess } from './support/server-process';
 
@@ -11,7 +11,7 @@ test('the server process killed during a sync and started again: every answer ar
   try {
     const { userId } = await signUpByApi(page, { plan: 'free' });
     await page.goto('/assess/readiness-for-change');
-    await expect(page.getByRole('radiogroup').first()).toBeVisible();
+    await expect(questionGroups(page).first()).toBeVisible();
 
     // The first upload reaches the server, which is killed (SIGKILL) before its answer gets back:
     // the device must send it again, and the server must keep it once. (Letting the answer through

@@ -1,5 +1,5 @@
 import { signUpByApi } from './support/accounts';
-import { expectedAnswers, expectSynced, serverAnswers } from './support/answers';
+import { expectedAnswers, expectSynced, questionGroups, serverAnswers } from './support/answers';
 import { expect, test } from './support/fixtures';
 
 // This spec needs no offline support: without the service worker's precaching of every chunk
@@ -9,7 +9,7 @@ test.use({ serviceWorkers: 'block' });
 test('the NEO by keyboard alone: arrows choose, Enter moves on and turns the page, and the page is remembered', async ({ page }) => {
   const { userId } = await signUpByApi(page, { plan: 'free' });
   await page.goto('/assess/neo');
-  const groups = page.getByRole('radiogroup');
+  const groups = questionGroups(page);
   await groups.first().getByRole('radio').first().focus();
 
   // Page 1: for item i, ArrowRight (i % 4) + 1 times from the first option, then Enter.

@@ -4,9 +4,14 @@ import { expect } from '@playwright/test';
 export const NEO_VALUES = ['0', '1', '2', '3', '4'];
 export const READINESS_VALUES = ['-2', '-1', '0', '1', '2'];
 
+/** The question radio groups of a questionnaire's page (not the NEO's optional sex question above them). */
+export function questionGroups(page: Page) {
+  return page.getByRole('region', { name: 'Questions' }).getByRole('radiogroup');
+}
+
 /** Chooses answers for the items `from`..`to` (exclusive) shown on the current page of a questionnaire. */
 export async function answerItems(page: Page, options: { from: number; to: number; firstOnPage?: number; optionCount?: number }) {
-  const groups = page.getByRole('radiogroup');
+  const groups = questionGroups(page);
   const first = options.firstOnPage ?? 0;
   for (let index = options.from; index < options.to; index += 1) {
     const radio = groups.nth(index - first).getByRole('radio').nth(index % (options.optionCount ?? 5));
@@ -16,7 +21,7 @@ export async function answerItems(page: Page, options: { from: number; to: numbe
 
 /** Asserts the items `from`..`to` on the current page show the values answerItems chose. */
 export async function expectItemsAnswered(page: Page, options: { from: number; to: number; firstOnPage?: number; optionCount?: number }) {
-  const groups = page.getByRole('radiogroup');
+  const groups = questionGroups(page);
   const first = options.firstOnPage ?? 0;
   for (let index = options.from; index < options.to; index += 1) {
     await expect(groups.nth(index - first).getByRole('radio').nth(index % (options.optionCount ?? 5))).toBeChecked();

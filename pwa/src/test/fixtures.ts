@@ -1,4 +1,4 @@
-import type { PlanDto } from '@career/sync-server/plans/contract/plan-dto';
+import type { CoachSession, PlanDto } from '@career/sync-server/plans/contract/plan-dto';
 import type { CurrentUserDto, UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 
 export const PLANS: PlanDto[] = [
@@ -17,6 +17,11 @@ export const PLANS: PlanDto[] = [
   },
 ];
 
+/** The coach sessions a fixture plan includes (as PLANS above; none for a plan not there). */
+export function fixturePlanSessions(planId: string): CoachSession[] {
+  return [...(PLANS.find((plan) => plan._id === planId)?.sessions ?? [])];
+}
+
 export function userFixture(overrides: Partial<CurrentUserDto> = {}): CurrentUserDto {
   return {
     _id: 'u1',
@@ -28,7 +33,11 @@ export function userFixture(overrides: Partial<CurrentUserDto> = {}): CurrentUse
     isNumVerified: false,
     consent: false,
     createdAt: '2026-11-22T09:00:00.000Z',
-    plans: [{ _id: 'free', name: 'Free', order: 1, assessments: ['neo'] }],
+    birthYear: null,
+    sex: null,
+    timeZone: null,
+    timeZoneSource: null,
+    plans: [{ _id: 'free', name: 'Free', order: 1, sessions: [], assessments: ['neo'] }],
     appointments: { interview: null, results: null },
     interviewScheduled: false,
     resultsScheduled: false,

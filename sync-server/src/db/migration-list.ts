@@ -18,6 +18,8 @@ import * as jobs from './migrations/2026-11-25-001-jobs';
 import * as lastActive from './migrations/2026-11-25-010-last-active';
 import * as oneOpenOrder from './migrations/2026-11-26-001-one-open-order';
 import * as actingSessions from './migrations/2026-11-26-002-acting-sessions';
+import * as demographics from './migrations/2026-11-27-001-demographics';
+import * as timeZone from './migrations/2026-11-27-002-time-zone';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-010-last-active': lastActive,
   '2026-11-26-001-one-open-order': oneOpenOrder,
   '2026-11-26-002-acting-sessions': actingSessions,
+  '2026-11-27-001-demographics': demographics,
+  '2026-11-27-002-time-zone': timeZone,
 };

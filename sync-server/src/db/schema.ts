@@ -22,6 +22,13 @@ export interface UsersTable {
   updated_at: string;
   /** The last sign-in (null before the first one since it was recorded): part of "last activity" for retention. */
   last_active_at: Generated<string | null>;
+  /** Optional, for the NEO's norm group: the year of birth, and 'female' | 'male' | 'unspecified'. Null until given. */
+  birth_year: Generated<number | null>;
+  sex: Generated<string | null>;
+  /** The account's IANA time zone (booking times are written on its clock); null until known. */
+  time_zone: Generated<string | null>;
+  /** 'browser' (taken at sign-up and each sign-in) or 'profile' (chosen on /profile, kept at sign-in); null with no zone. */
+  time_zone_source: Generated<string | null>;
 }
 
 export interface PlansTable {

@@ -34,6 +34,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/auth/verify-otp', access: 'client' },
 
   { method: 'GET', path: '/api/users/current', access: 'client' },
+  // The optional birth year and sex the NEO is compared by (a completed NEO is scored again); admins are refused.
+  { method: 'PUT', path: '/api/users/current/demographics', access: 'client' },
+  // The time zone booking times are written in (chosen on /profile); admins set their own too.
+  { method: 'PUT', path: '/api/users/current/time-zone', access: 'client' },
   // The client's own data: everything held about them as a file, and deleting the account (its password confirms).
   { method: 'GET', path: '/api/users/current/export', access: 'client' },
   { method: 'DELETE', path: '/api/users/current', access: 'client' },

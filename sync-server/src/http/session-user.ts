@@ -14,4 +14,13 @@ export interface UserRecord {
   consent: boolean;
   sessionVersion: number;
   createdAt: string;
+  /** Optional, for the NEO's norm group; null until given. */
+  birthYear: number | null;
+  sex: 'female' | 'male' | 'unspecified' | null;
+  /** The account's IANA time zone, null until known; see timeZoneSource. */
+  timeZone: string | null;
+  /** 'browser': taken at sign-up or sign-in (and again at the next); 'profile': chosen by the user. */
+  timeZoneSource: TimeZoneSource | null;
 }
+
+export type TimeZoneSource = 'browser' | 'profile';

@@ -15,3 +15,8 @@ export function icsValue(ics: string, name: string): string | undefined {
   }
   return undefined;
 }
+
+/** An .ics TEXT value as a calendar program shows it: RFC 5545's escapes (\, \; \n \\) undone. */
+export function icsText(value: string | undefined): string {
+  return (value ?? '').replace(/\\([\\;,nN])/g, (_match, escaped: string) => (escaped === 'n' || escaped === 'N' ? '\n' : escaped));
+}

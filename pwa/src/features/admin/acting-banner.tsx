@@ -1,15 +1,17 @@
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
+import { formatClockTime } from '@career/sync-server/contract/booking-time';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { stopActing } from './admin-api';
+import { readerTimeZone } from '../scheduling/reader-time-zone';
 
 const useStyles = makeStyles({ bar: { position: 'sticky', top: 0, zIndex: 20, '@media print': { display: 'none' } } });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /**
  * Shown on every page while an admin acts as a client: whose account it is, that nothing can be
- * changed, when it ends, and the way back.
+ * changed, when it ends (on the admin's own clock, written as booking times are: '11:45 am EST'),
+ * and the way back.
  */
 export function ActingBanner({ user, acting }: { user: CurrentUserDto; acting: NonNullable<CurrentUserDto['actingAs']> }) {
   const styles = useStyles();
@@ -41,7 +43,7 @@ export function ActingBanner({ user, acting }: { user: CurrentUserDto; acting: N
           Viewing {user.firstName} {user.lastName}&apos;s account
         </MessageBarTitle>
         You ({acting.admin.firstName} {acting.admin.lastName}) see what this client sees; nothing can be changed. This ends at{' '}
-        {timeFormat.format(new Date(acting.expiresAt))}.{error ? ` ${error}` : ''}
+        {formatClockTime(acting.expiresAt, readerTimeZone(acting.admin))}.{error ? ` ${error}` : ''}
       </MessageBarBody>
       <MessageBarActions>
         <Button appearance="primary" disabled={busy} onClick={() => void returnToAdmin()}>

@@ -33,6 +33,7 @@ import { USER_COLUMNS, completedLabel, elevateLabel, planLabel, sessionLabel, si
 import { pageOf } from '../../layout/page-of';
 import { TablePager } from '../../layout/table-pager';
 import { useAllUsers } from './users-query';
+import { useReaderTimeZone } from '../scheduling/reader-time-zone';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '16px', flexWrap: 'wrap' },
@@ -60,6 +61,8 @@ function YesNo({ value, label }: { value: boolean; label: string }) {
 export function AdminUsersPage() {
   const styles = useStyles();
   const navigate = useNavigate();
+  // Session starts on the admin's own clock (their account's zone).
+  const zone = useReaderTimeZone();
   const { data: users, isPending, error, refetch } = useAllUsers();
   const [search, setSearch] = useState('');
   const [advanced, setAdvanced] = useState(false);
@@ -104,7 +107,7 @@ export function AdminUsersPage() {
     setExportError(null);
     try {
       await recordExport(shown.length, search.trim());
-      await (await import('./export-users-csv')).downloadUsersCsv(shown);
+      await (await import('./export-users-csv')).downloadUsersCsv(shown, zone);
     } catch (caught) {
       setExportError(caught instanceof ApiError ? caught.message : 'The export failed. Please try again.');
     } finally {
@@ -152,9 +155,9 @@ export function AdminUsersPage() {
           </Button>
         ) : null;
       case 'interviewSession':
-        return <span className={styles.nowrap}>{sessionLabel(user, 'interview')}</span>;
+        return <span className={styles.nowrap}>{sessionLabel(user, 'interview', zone)}</span>;
       case 'resultsSession':
-        return <span className={styles.nowrap}>{sessionLabel(user, 'results')}</span>;
+        return <span className={styles.nowrap}>{sessionLabel(user, 'results', zone)}</span>;
       case 'elevate':
         return <Caption1>{elevateLabel(user)}</Caption1>;
     }

@@ -8,15 +8,15 @@ import { csvRows } from './user-table-model';
  * on, written as text (contract/csv-cell.ts), so a name like '=HYPERLINK(...)' or 'Ann;=1+2'
  * stays text when the file is opened in a spreadsheet.
  */
-export async function usersCsv(users: readonly UserSummaryDto[]): Promise<string> {
+export async function usersCsv(users: readonly UserSummaryDto[], timeZone: string): Promise<string> {
   const { unparse } = (await import('papaparse')).default;
-  const rows = csvRows(users).map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, escapeCsvCell(value)])));
+  const rows = csvRows(users, timeZone).map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, escapeCsvCell(value)])));
   return unparse(rows, { quotes: true, newline: '\r\n' });
 }
 
-/** Offers the CSV as a download named with today's date. */
-export async function downloadUsersCsv(users: readonly UserSummaryDto[], today = new Date()): Promise<void> {
-  const blob = new Blob([`\ufeff${await usersCsv(users)}`], { type: 'text/csv;charset=utf-8' });
+/** Offers the CSV as a download named with today's date; session starts on the admin's clock (`timeZone`). */
+export async function downloadUsersCsv(users: readonly UserSummaryDto[], timeZone: string, today = new Date()): Promise<void> {
+  const blob = new Blob([`\ufeff${await usersCsv(users, timeZone)}`], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

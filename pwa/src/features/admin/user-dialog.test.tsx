@@ -16,7 +16,7 @@ describe('UserDialog', () => {
 
   it('shows progress per assessment, and the reason when a plan change fails', async () => {
     const user = userFixture({
-      plans: [{ _id: 'essential', name: 'Essential', order: 2, assessments: ['consent', 'neo'] }],
+      plans: [{ _id: 'essential', name: 'Essential', order: 2, sessions: ['results'], assessments: ['consent', 'neo'] }],
       assessmentData: [
         { _id: 'consent', version: '1', answers: [], completed: true, completedAt: '2026-11-21T10:00:00.000Z', questionsAnswered: 1, results: null },
         { _id: 'neo', version: '1', answers: [], completed: false, completedAt: null, questionsAnswered: 60, results: null },

@@ -1,6 +1,7 @@
 import type { CoachSession } from '@career/sync-server/plans/contract/plan-dto';
 import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useReaderTimeZone } from '../scheduling/reader-time-zone';
 import { sessionLabel } from './user-table-model';
 
 const useStyles = makeStyles({
@@ -16,6 +17,7 @@ const SESSIONS: ReadonlyArray<{ type: CoachSession; label: string }> = [
 /** The user dialog's coach sessions: each one the plan has (or that is booked), with its start or 'Not Scheduled'. */
 export function UserSessionStatus({ user }: { user: UserSummaryDto }) {
   const styles = useStyles();
+  const zone = useReaderTimeZone();
   const shown = SESSIONS.filter(({ type }) => user.planSessions.includes(type) || (type === 'interview' ? user.interviewSession : user.resultsSession));
   return (
     <section aria-labelledby="user-sessions-title">
@@ -27,7 +29,7 @@ export function UserSessionStatus({ user }: { user: UserSummaryDto }) {
           {shown.map(({ type, label }) => (
             <li key={type}>
               <Body1>
-                {label}: {sessionLabel(user, type)}
+                {label}: {sessionLabel(user, type, zone)}
               </Body1>
             </li>
           ))}

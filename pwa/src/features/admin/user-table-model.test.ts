@@ -2,7 +2,6 @@ import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-
 import { describe, expect, it } from 'vitest';
 import { userSummaryFixture } from '../../test/fixtures';
 import { usersCsv } from './export-users-csv';
-import { formatSessionTime } from '../scheduling/session-time';
 import { completedLabel, elevateLabel, sessionLabel, visibleUsers } from './user-table-model';
 
 function user(overrides: Partial<UserSummaryDto>): UserSummaryDto {
@@ -61,11 +60,13 @@ describe('the admin user table', () => {
     const booked = user({ firstName: 'Bea', planSessions: ['interview', 'results'], interviewSession: start });
     const waiting = user({ firstName: 'Cal', planSessions: ['results'] });
     const free = user({ firstName: 'Dot', planSessions: [] });
-    expect(sessionLabel(booked, 'interview')).toBe(formatSessionTime(start));
-    expect(sessionLabel(booked, 'results')).toBe('Not Scheduled');
-    expect(sessionLabel(waiting, 'interview')).toBe('—');
-    expect(sessionLabel(waiting, 'results')).toBe('Not Scheduled');
-    expect(sessionLabel(free, 'results')).toBe('—');
+    // On the admin's clock, in the one booking format.
+    expect(sessionLabel(booked, 'interview', 'America/Chicago')).toBe('November 23rd, 2026 @ 8:00 am CST');
+    expect(sessionLabel(booked, 'interview', 'Asia/Kolkata')).toBe('November 23rd, 2026 @ 7:30 pm UTC+5:30');
+    expect(sessionLabel(booked, 'results', 'UTC')).toBe('Not Scheduled');
+    expect(sessionLabel(waiting, 'interview', 'UTC')).toBe('—');
+    expect(sessionLabel(waiting, 'results', 'UTC')).toBe('Not Scheduled');
+    expect(sessionLabel(free, 'results', 'UTC')).toBe('—');
     const later = user({ firstName: 'Eva', planSessions: ['interview'], interviewSession: '2026-11-30T14:00:00.000Z' });
     expect(visibleUsers([later, waiting, booked, free], '', { column: 'interviewSession', direction: 'ascending' }).map((u) => u.firstName)).toEqual(['Cal', 'Dot', 'Bea', 'Eva']);
     expect(visibleUsers([free, booked, waiting], '', { column: 'resultsSession', direction: 'descending' }).map((u) => u.firstName)).toEqual(['Bea', 'Cal', 'Dot']);
@@ -75,7 +76,7 @@ describe('the admin user table', () => {
     const csv = await usersCsv([
       user({ firstName: '=HYPERLINK("http://evil.example","x")', lastName: '+1', email: 'a,b@example.com' }),
       user({ firstName: 'Ann;=1+2', lastName: 'Ann\t=1+2', email: 'ann@example.com' }),
-    ]);
+    ], 'UTC');
     const [header, row, split] = csv.split('\r\n');
     expect(header).toBe('"First Name","Last Name","Admin","Email","Signed Up","Plan","Verified","Assessments Completed","Interview Completed","Interview Session","Results Session","Elevate Sync","Safety Check-in Needed"');
     expect(row).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")","'+1","no","a,b@example.com","2026-11-20","Free","yes","0 of 4","no","—","—","Not in plan","no"`);

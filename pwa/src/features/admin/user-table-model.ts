@@ -1,6 +1,6 @@
 import type { CoachSession } from '@career/sync-server/plans/contract/plan-dto';
 import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
-import { formatSessionTime } from '../scheduling/session-time';
+import { formatBookingTime } from '@career/sync-server/contract/booking-time';
 import { lastSyncLabel } from './elevate-status';
 import { matchesSearch } from './users-query';
 
@@ -54,10 +54,13 @@ function sessionStart(user: UserSummaryDto, type: CoachSession): string | null {
   return type === 'interview' ? user.interviewSession : user.resultsSession;
 }
 
-/** A session column: its start in the admin's zone, 'Not Scheduled', or '—' when the plan has no such session. */
-export function sessionLabel(user: UserSummaryDto, type: CoachSession): string {
+/**
+ * A session column: its start on the admin's clock (`timeZone`, the admin's account zone) in the
+ * one booking format, 'Not Scheduled', or '—' when the plan has no such session.
+ */
+export function sessionLabel(user: UserSummaryDto, type: CoachSession, timeZone: string): string {
   const start = sessionStart(user, type);
-  if (start) return formatSessionTime(start);
+  if (start) return formatBookingTime(start, timeZone);
   return user.planSessions.includes(type) ? 'Not Scheduled' : '—';
 }
 
@@ -129,8 +132,8 @@ export function visibleUsers(users: readonly UserSummaryDto[], search: string, s
 
 /** The rows of one page, and how many pages there are (at least one). */
 
-/** The table as CSV rows (every column, as shown), for the export of what is filtered. */
-export function csvRows(users: readonly UserSummaryDto[]): Record<string, string>[] {
+/** The table as CSV rows (every column, as shown: session starts on the admin's clock, `timeZone`), for the export of what is filtered. */
+export function csvRows(users: readonly UserSummaryDto[], timeZone: string): Record<string, string>[] {
   return users.map((user) => ({
     'First Name': user.firstName,
     'Last Name': user.lastName,
@@ -141,8 +144,8 @@ export function csvRows(users: readonly UserSummaryDto[]): Record<string, string
     Verified: user.isVerified ? 'yes' : 'no',
     'Assessments Completed': completedLabel(user),
     'Interview Completed': user.interviewCompleted ? 'yes' : 'no',
-    'Interview Session': sessionLabel(user, 'interview'),
-    'Results Session': sessionLabel(user, 'results'),
+    'Interview Session': sessionLabel(user, 'interview', timeZone),
+    'Results Session': sessionLabel(user, 'results', timeZone),
     'Elevate Sync': elevateLabel(user),
     'Safety Check-in Needed': user.safetyFlag ? 'yes' : 'no',
   }));

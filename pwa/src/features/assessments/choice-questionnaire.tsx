@@ -3,6 +3,7 @@ import type { InstrumentInfo } from '@career/scoring/instrument-info';
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Body1, Button, makeStyles } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../app/loading';
@@ -35,6 +36,8 @@ export interface QuestionnaireProps {
   /** Questions per page; all on one page when left out. */
   pageSize?: number;
   layout: 'vertical' | 'horizontal';
+  /** Shown above the first page's questions while the assessment is open (the NEO's optional birth year and sex). */
+  beforeQuestions?: (user: CurrentUserDto) => ReactNode;
 }
 
 const NO_OPTIONS: readonly ChoiceOption[] = [];
@@ -45,7 +48,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: '12px', flexWrap: 'wrap' },
 });
 
-function QuestionnaireBody({ session, props }: { session: AssessmentSession; props: QuestionnaireProps }) {
+function QuestionnaireBody({ session, props, before }: { session: AssessmentSession; props: QuestionnaireProps; before: ReactNode }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { info, items, sharedOptions = NO_OPTIONS, layout } = props;
@@ -102,6 +105,7 @@ function QuestionnaireBody({ session, props }: { session: AssessmentSession; pro
   return (
     <>
       <AssessmentStatusNotice completed={session.completed} finishQueued={session.finishQueued} error={session.error} />
+      {page === 0 && !session.readOnly ? before : null}
       <section className={styles.questions} aria-label="Questions">
         {onPage}
       </section>
@@ -147,7 +151,7 @@ function Questionnaire({ user, props }: { user: CurrentUserDto; props: Questionn
   const online = useOnlineStatus();
   useServerAnswers(user._id, props.info.id, online);
   if (!session.loaded) return <Loading />;
-  return <QuestionnaireBody session={session} props={props} />;
+  return <QuestionnaireBody session={session} props={props} before={props.beforeQuestions?.(user)} />;
 }
 
 /**

@@ -9,7 +9,7 @@ import { ConsentPage } from './consent-page';
 
 /** Rendering many Fluent radios can be slow on a busy machine. */
 const PATH = '/assess/consent';
-const user = userFixture({ _id: 'u-consent', plans: [{ _id: 'essential', name: 'Essential', order: 2, assessments: ['consent', 'neo'] }] });
+const user = userFixture({ _id: 'u-consent', plans: [{ _id: 'essential', name: 'Essential', order: 2, sessions: ['results'], assessments: ['consent', 'neo'] }] });
 
 describe('ConsentPage', () => {
   beforeEach(clearDevice);

@@ -28,7 +28,7 @@ describe('NeoPage', () => {
     const events = userEvent.setup();
     renderAssessment(user._id, PATH, <NeoPage />);
     expect(await screen.findByText('Page 1 of 12')).toBeInTheDocument();
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(20);
+    expect(within(screen.getByRole('region', { name: 'Questions' })).getAllByRole('radiogroup')).toHaveLength(20);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await events.click(within(question(1)).getByRole('radio', { name: 'Very Inaccurate' }));
@@ -42,6 +42,19 @@ describe('NeoPage', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
     await waitFor(async () => expect((await readAssessment(user._id, 'neo')).answers).toEqual({ '0': '1' }));
     expect(screen.getByText('1 of 240 answered')).toBeInTheDocument();
+  });
+
+  it('asks for the optional birth year and sex above the first question only, and says why', async () => {
+    vi.stubGlobal('fetch', fakeServer(user).fetch);
+    const events = userEvent.setup();
+    renderAssessment(user._id, PATH, <NeoPage />);
+    expect(await screen.findByText('Page 1 of 12')).toBeInTheDocument();
+    const step = screen.getByRole('region', { name: 'About you (optional)' });
+    expect(within(step).getByText('Both are optional: we ask so your answers are compared with people like you.')).toBeInTheDocument();
+    expect(step.compareDocumentPosition(question(1)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'About you (optional)' })).not.toBeInTheDocument();
   });
 
   it('changes page to the top with focus on its first question, and remembers the page', async () => {

@@ -9,7 +9,7 @@ import { ReadinessPage } from './readiness-page';
 
 /** Rendering many Fluent radios can be slow on a busy machine. */
 const PATH = '/assess/readiness-for-change';
-const user = userFixture({ _id: 'u-readiness', plans: [{ _id: 'free', name: 'Free', order: 1, assessments: ['readiness-for-change'] }] });
+const user = userFixture({ _id: 'u-readiness', plans: [{ _id: 'free', name: 'Free', order: 1, sessions: [], assessments: ['readiness-for-change'] }] });
 
 function question(number: number) {
   const item = readinessDefinition.items[number - 1];

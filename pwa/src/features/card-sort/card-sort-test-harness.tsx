@@ -20,7 +20,7 @@ import { CardSortRankPage } from './card-sort-rank-page';
 export const WAIT = { timeout: 8000 };
 
 export function cardSortUser(id: string) {
-  return userFixture({ _id: id, plans: [{ _id: 'free', name: 'Free', order: 1, assessments: ['career-values'] }] });
+  return userFixture({ _id: id, plans: [{ _id: 'free', name: 'Free', order: 1, sessions: [], assessments: ['career-values'] }] });
 }
 
 export function cardTitle(cardId: string): string {

@@ -7,11 +7,26 @@ function zoneChoices(current: string): string[] {
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
-/** The coach's IANA time zone: the weekly hours are read on its clock. */
-export function TimeZoneField({ value, error, disabled, onChange }: { value: string; error?: string; disabled?: boolean; onChange: (zone: string) => void }) {
+/**
+ * An IANA time zone picker: the coach's (the weekly hours are read on its clock) and, on /profile,
+ * the account's (booking times are written on its clock); `hint` says which.
+ */
+export function TimeZoneField({
+  value,
+  error,
+  disabled,
+  hint = 'The weekly hours below are on this clock.',
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  disabled?: boolean;
+  hint?: string;
+  onChange: (zone: string) => void;
+}) {
   const choices = useMemo(() => zoneChoices(value), [value]);
   return (
-    <Field label="Time zone" required validationMessage={error} validationState={error ? 'error' : 'none'} hint="The weekly hours below are on this clock.">
+    <Field label="Time zone" required validationMessage={error} validationState={error ? 'error' : 'none'} hint={hint}>
       <Select value={value} disabled={disabled} onChange={(_event, data) => onChange(data.value)}>
         {choices.map((zone) => (
           <option key={zone} value={zone}>

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { renderRoutes } from '../../test/render-app';
+import { userFixture } from '../../test/fixtures';
 import { bookingFixture, coachServer } from './coach-test-fixtures';
 import { clientTimeZone, formatSessionTime } from '../scheduling/session-time';
 import { UpcomingSessionsPage } from './upcoming-sessions-page';
@@ -17,9 +19,10 @@ const SECOND = bookingFixture({
   coach: { _id: 'coach-sam', name: 'Sam Example, Ph.D.' },
 });
 
-function renderPage(server: ReturnType<typeof coachServer>) {
+function renderPage(server: ReturnType<typeof coachServer>, admin?: CurrentUserDto) {
   vi.stubGlobal('fetch', server.fetch);
-  renderRoutes(<Route path="/admin/bookings" element={<UpcomingSessionsPage />} />, { at: '/admin/bookings' });
+  const { queryClient } = renderRoutes(<Route path="/admin/bookings" element={<UpcomingSessionsPage />} />, { at: '/admin/bookings' });
+  if (admin) queryClient.setQueryData(['current-user'], admin);
   return server;
 }
 
@@ -50,6 +53,13 @@ describe('UpcomingSessionsPage', () => {
     expect(within(table).getAllByRole('row').slice(1).map(cells)[1]).toEqual([formatSessionTime(SECOND.startAt), 'Eli Essential', 'eli@example.com', 'Results Session', 'Sam Example, Ph.D.']);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(server.to('GET', '/api/admin/bookings').map((request) => request.search)).toEqual(['', `?afterStart=${encodeURIComponent(FIRST.startAt)}&afterId=b1`]);
+  });
+
+  it("writes the times on the admin's own account zone, in the one booking format", async () => {
+    renderPage(coachServer([], [{ bookings: [FIRST], next: null }]), userFixture({ admin: true, timeZone: 'America/Denver', timeZoneSource: 'profile' }));
+    const table = await screen.findByRole('table', { name: 'Upcoming sessions' });
+    expect(screen.getByText('Times are in your time zone, America/Denver.')).toBeInTheDocument();
+    expect(within(table).getAllByRole('cell')[0]).toHaveTextContent(/^November 23rd, 2026 @ 7:00 am MST$/);
   });
 
   it("says 'No upcoming sessions' when there are none", async () => {

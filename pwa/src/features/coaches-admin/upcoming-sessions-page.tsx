@@ -17,7 +17,8 @@ import {
 import { Notice } from '../../layout/notice';
 import { Page } from '../../layout/page';
 import { useUpcomingSessions } from './coaches-admin-api';
-import { clientTimeZone, formatSessionTime } from '../scheduling/session-time';
+import { formatBookingTime } from '@career/sync-server/contract/booking-time';
+import { useReaderTimeZone } from '../scheduling/reader-time-zone';
 
 const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, overflowX: 'auto' },
@@ -30,12 +31,12 @@ const SESSION_NAMES: Record<CoachSession, string> = { interview: SESSION_LABELS.
 
 /**
  * /admin/bookings ('Upcoming sessions'): every live session not over yet, soonest first, with the
- * client and the coach; times in the admin's own zone, named. 100 at a time, then 'Show more'.
+ * client and the coach; times in the admin's own zone (their account's), named. 100 at a time, then 'Show more'.
  */
 export function UpcomingSessionsPage() {
   const styles = useStyles();
   const sessions = useUpcomingSessions();
-  const zone = clientTimeZone();
+  const zone = useReaderTimeZone();
   const bookings = sessions.data?.pages.flatMap((page) => page.bookings) ?? [];
 
   return (
@@ -69,7 +70,7 @@ export function UpcomingSessionsPage() {
                 <TableBody>
                   {bookings.map((booking) => (
                     <TableRow key={booking._id}>
-                      <TableCell className={styles.nowrap}>{formatSessionTime(booking.startAt, zone)}</TableCell>
+                      <TableCell className={styles.nowrap}>{formatBookingTime(booking.startAt, zone)}</TableCell>
                       <TableCell>
                         {booking.client.firstName} {booking.client.lastName}
                       </TableCell>

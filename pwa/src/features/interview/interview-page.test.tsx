@@ -13,7 +13,7 @@ const TOTAL = 52;
 const user = userFixture({
   _id: 'u-interview',
   consent: true,
-  plans: [{ _id: 'premium', name: 'Premium', order: 3, assessments: ['consent', 'interview'] }],
+  plans: [{ _id: 'premium', name: 'Premium', order: 3, sessions: ['interview', 'results'], assessments: ['consent', 'interview'] }],
 });
 
 /** The text of question n (1-based). */

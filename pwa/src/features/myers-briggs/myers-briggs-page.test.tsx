@@ -13,7 +13,7 @@ const WAIT = { timeout: 20_000 };
 const user = userFixture({
   _id: 'u-mb',
   consent: true,
-  plans: [{ _id: 'essential', name: 'Essential', order: 2, assessments: ['consent', 'neo', 'career-values', 'myers-briggs'] }],
+  plans: [{ _id: 'essential', name: 'Essential', order: 2, sessions: ['results'], assessments: ['consent', 'neo', 'career-values', 'myers-briggs'] }],
   leanAssessmentData: [{ id: 'myers-briggs', completed: false, completedAt: null, gender: null, MBTI: false, SII: false }],
 });
 
@@ -129,6 +129,8 @@ describe('MyersBriggsPage', () => {
     // The choice is saved (and the user read again) before the client goes on, as a person would see it kept.
     await waitFor(() => expect(fake.calls.at(-1)?.body).toMatchObject({ answers: ['m'] }), WAIT);
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked(), WAIT);
+    // The buttons wait while the choice is saved: a click on a disabled button does nothing (seen under load).
+    await waitFor(() => expect(screen.getByRole('button', { name: "I'm Finished" })).toBeEnabled(), WAIT);
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
     expect(await screen.findByRole('dialog', { name: 'Are You Sure?' }, WAIT)).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: "Yes, I'm Finished" }));

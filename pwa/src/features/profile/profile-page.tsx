@@ -3,8 +3,10 @@ import { CheckmarkCircleFilled, PersonStarRegular, WarningRegular } from '@fluen
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/current-user-query';
 import { Page } from '../../layout/page';
+import { DemographicsCard } from '../demographics/demographics-card';
 import { OrderHistory } from '../orders/order-history';
 import { AccountDataSection } from './account-data-section';
+import { TimeZoneCard } from './time-zone-card';
 
 const useStyles = makeStyles({
   card: { padding: '24px', display: 'grid', gap: '16px', maxWidth: '560px' },
@@ -54,6 +56,8 @@ export function ProfilePage() {
           ) : null}
         </div>
       </Card>
+      <DemographicsCard user={user} />
+      <TimeZoneCard user={user} />
       {user.admin ? null : <OrderHistory />}
       <AccountDataSection userId={user._id} admin={user.admin} />
     </Page>

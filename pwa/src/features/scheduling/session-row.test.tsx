@@ -11,6 +11,8 @@ import { FlashBar } from '../../flash/flash-bar';
 import { CUTOFF_MESSAGE } from './change-cutoff';
 import { SessionRow } from './session-row';
 import { formatSessionTime } from './session-time';
+import { formatBookingTime } from '@career/sync-server/contract/booking-time';
+import { userFixture } from '../../test/fixtures';
 
 const COACHES: CoachDto[] = [
   { _id: 'c1', name: 'Dana Example, Ph.D.', credential: 'Counseling psychologist (demo profile)', photo: null },
@@ -150,6 +152,28 @@ describe('SessionRow', () => {
     expect(await screen.findByText('Your Results Session is cancelled.')).toBeInTheDocument();
     await waitForDialogToClose();
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/users/schedule/results')).toBe(true);
+  });
+
+  it("writes the booked time and the offered times on the account's clock, in the one format", async () => {
+    const start = ahead(5, 15);
+    const slot = ahead(3, 15);
+    fakeServer({ slots: [slot] });
+    const user = userEvent.setup();
+    const { queryClient } = renderRow({ type: 'results', appointment: booked(start) });
+    // The account's zone, not the browser's (the e-mails use it too).
+    queryClient.setQueryData(['current-user'], userFixture({ timeZone: 'Asia/Kolkata', timeZoneSource: 'profile' }));
+    const row = screen.getByRole('group', { name: 'Results Session' });
+    expect(await within(row).findByText(formatBookingTime(start, 'Asia/Kolkata'))).toBeInTheDocument();
+    expect(within(row).getByTestId('results-session-time').textContent).toMatch(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4} @ \d{1,2}:\d{2} (am|pm) UTC\+5:30$/);
+
+    await user.click(within(row).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /Dana Example/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/Times are shown in your time zone, India Standard Time\./)).toBeInTheDocument();
+    const times = await within(dialog).findByRole('group', { name: /^Times on / });
+    await user.click(within(times).getAllByRole('button')[0] as HTMLElement);
+    expect(within(dialog).getByTestId('chosen-time')).toHaveTextContent(`Your choice: ${formatBookingTime(slot, 'Asia/Kolkata')}`);
   });
 
   it("with the scheduling provider, books through the coach's widget: only its own frame's messages count", async () => {

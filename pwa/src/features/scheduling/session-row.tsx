@@ -8,7 +8,8 @@ import { useOnlineStatus } from '../../layout/use-online-status';
 import { SESSION_LABELS } from '../plans/assessment-labels';
 import { CUTOFF_MESSAGE, canChange } from './change-cutoff';
 import type { SessionType } from './schedule-api';
-import { formatSessionTime } from './session-time';
+import { formatBookingTime } from '@career/sync-server/contract/booking-time';
+import { useReaderTimeZone } from './reader-time-zone';
 
 // The dialogs load when a client opens one: the dashboard stays small.
 const SchedulingDialog = lazy(() => import('./scheduling-dialog').then((m) => ({ default: m.SchedulingDialog })));
@@ -25,7 +26,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * One coaching session: its status ('Not Scheduled', the booked time in the client's zone with the
+ * One coaching session: its status ('Not Scheduled', the booked time in the account's zone with the
  * coach and the video link, or why it cannot be booked yet) and what can be done with it now.
  */
 export function SessionRow({ type, appointment, blockedMessage }: { type: SessionType; appointment: AppointmentDto | null; blockedMessage?: string }) {
@@ -39,7 +40,8 @@ export function SessionRow({ type, appointment, blockedMessage }: { type: Sessio
   const openDialog = (kind: 'schedule' | 'cancel') => setDialog((current) => ({ kind, open: true, key: (current?.key ?? 0) + 1, when: when ?? '' }));
   const closeDialog = () => setDialog((current) => (current ? { ...current, open: false } : null));
   const startTime = appointment?.scheduled ? appointment.startTime : null;
-  const when = startTime ? formatSessionTime(startTime) : null;
+  const zone = useReaderTimeZone();
+  const when = startTime ? formatBookingTime(startTime, zone) : null;
   const changeable = startTime ? canChange(startTime) : true;
 
   const scheduled = async () => {

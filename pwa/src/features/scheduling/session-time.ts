@@ -1,12 +1,8 @@
+import { formatBookingTime } from '@career/sync-server/contract/booking-time';
+
 /** The client's own time zone (the browser's), e.g. 'America/Chicago'. */
 export function clientTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-function ordinal(day: number): string {
-  const tens = day % 100;
-  if (tens >= 11 && tens <= 13) return `${day}th`;
-  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
 }
 
 function partsOf(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
@@ -15,13 +11,12 @@ function partsOf(iso: string, timeZone: string, options: Intl.DateTimeFormatOpti
 }
 
 /**
- * A session's start as the spec writes it, 'MMMM Do, YYYY @ h:mm a', in the client's zone and with
- * the zone named: "December 3rd, 2026 @ 2:30 pm EST". (Intl rather than a date library: the
- * dashboard carries it, and Intl already knows every zone.)
+ * A session's start in the one booking format (formatBookingTime, shared with the server's e-mails
+ * and .ics): "December 3rd, 2026 @ 2:30 pm EST". Pass the reader's zone (useReaderTimeZone: the
+ * account's); without one it is the browser's.
  */
 export function formatSessionTime(iso: string, timeZone = clientTimeZone()): string {
-  const parts = partsOf(iso, timeZone, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' });
-  return `${parts.month} ${ordinal(Number(parts.day))}, ${parts.year} @ ${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toLowerCase()} ${parts.timeZoneName}`;
+  return formatBookingTime(iso, timeZone);
 }
 
 /** A slot's start on the client's clock: '2:30 pm'. */

@@ -1,6 +1,8 @@
 import { Body1, Caption1, Spinner, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
-import { clientTimeZone, formatSessionTime, formatSlotTime, slotsByDay, zoneLongName } from './session-time';
+import { formatBookingTime } from '@career/sync-server/contract/booking-time';
+import { useReaderTimeZone } from './reader-time-zone';
+import { formatSlotTime, slotsByDay, zoneLongName } from './session-time';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: '12px' },
@@ -11,7 +13,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The coach's free 45-minute starts on the client's own clock: a day first, then a time of that
+ * The coach's free 45-minute starts on the client's own clock (the account's zone, the one the
+ * e-mails use): a day first, then a time of that
  * day. Days and times are toggle buttons, so the keyboard reaches each with Tab and Space.
  */
 export function SlotPicker({
@@ -26,7 +29,7 @@ export function SlotPicker({
   onChange: (slot: string | null) => void;
 }) {
   const styles = useStyles();
-  const zone = clientTimeZone();
+  const zone = useReaderTimeZone();
   const days = useMemo(() => slotsByDay(slots ?? [], zone), [slots, zone]);
   const [dayKey, setDayKey] = useState<string | null>(null);
   const day = days.find((candidate) => candidate.day === dayKey) ?? days[0];
@@ -68,7 +71,7 @@ export function SlotPicker({
       </div>
       {value ? (
         <Body1 data-testid="chosen-time">
-          Your choice: <strong>{formatSessionTime(value, zone)}</strong>
+          Your choice: <strong>{formatBookingTime(value, zone)}</strong>
         </Body1>
       ) : null}
     </div>

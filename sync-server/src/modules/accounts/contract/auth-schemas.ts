@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { browserTimeZoneField } from './time-zone-schemas';
 
 /** Request bodies of the auth routes, with the messages users see under each field.
  * Browser-safe: the PWA imports these to type its forms. */
@@ -45,6 +46,8 @@ export const registerBody = z
     email: emailField,
     password: newPasswordField,
     password2: confirmPasswordField,
+    /** The browser's time zone: the account's from the start (see time-zone-schemas.ts). */
+    timeZone: browserTimeZoneField,
   })
   .superRefine(passwordsMatch);
 export type RegisterBody = z.input<typeof registerBody>;
@@ -55,6 +58,8 @@ export const loginBody = z.strictObject({
     .string({ error: (issue) => (issue.input === undefined ? 'Password field is required' : 'Password must be text') })
     .min(1, 'Password field is required')
     .max(PASSWORD_MAX_LENGTH, 'Password incorrect'),
+  /** The browser's time zone: taken unless the user chose one on /profile. */
+  timeZone: browserTimeZoneField,
 });
 export type LoginBody = z.input<typeof loginBody>;
 

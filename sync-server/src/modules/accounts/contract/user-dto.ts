@@ -1,3 +1,4 @@
+import type { Sex } from './demographics-rules';
 import type { LastSyncDto } from '../../provider/contract/elevate-dto';
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { CoachSession, PlanId } from '../../plans/contract/plan-dto';
@@ -8,6 +9,8 @@ export interface UserPlanDto {
   name: string;
   order: number;
   assessments: AssessmentId[];
+  /** The coach sessions the plan includes ('interview', 'results'). */
+  sessions: CoachSession[];
 }
 
 export interface AppointmentDto {
@@ -53,6 +56,16 @@ export interface CurrentUserDto {
   isNumVerified: boolean;
   consent: boolean;
   createdAt: string;
+  /** Optional, for the NEO's norm group: the year of birth, and 'female' | 'male' | 'unspecified'; null until given. */
+  birthYear: number | null;
+  sex: Sex | null;
+  /**
+   * The account's IANA time zone: booking times are written on its clock, here and in the client's
+   * e-mails. Null until known (the app then uses the browser's; e-mails UTC).
+   */
+  timeZone: string | null;
+  /** 'browser': taken at sign-up or sign-in (and again at the next); 'profile': chosen on /profile. Null with no zone. */
+  timeZoneSource: 'browser' | 'profile' | null;
   plans: UserPlanDto[];
   appointments: { interview: AppointmentDto | null; results: AppointmentDto | null };
   interviewScheduled: boolean;
@@ -60,7 +73,7 @@ export interface CurrentUserDto {
   leanAssessmentData: LeanAssessmentDto[];
   assessmentData: AssessmentDataDto[];
   /** Set while an admin acts as this user: who, and until when (the banner). */
-  actingAs?: { admin: { _id: string; firstName: string; lastName: string }; expiresAt: string };
+  actingAs?: { admin: { _id: string; firstName: string; lastName: string; timeZone: string | null }; expiresAt: string };
 }
 
 /** One row of GET /api/users/ (admin). */

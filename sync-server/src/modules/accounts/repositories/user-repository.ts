@@ -19,7 +19,15 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     consent: Boolean(row.consent),
     sessionVersion: Number(row.session_version),
     createdAt: row.created_at,
+    birthYear: row.birth_year === null ? null : Number(row.birth_year),
+    sex: sexOf(row.sex),
+    timeZone: row.time_zone,
+    timeZoneSource: row.time_zone === null ? null : row.time_zone_source === 'profile' ? 'profile' : 'browser',
   };
+}
+
+function sexOf(stored: string | null): UserRecord['sex'] {
+  return stored === 'female' || stored === 'male' || stored === 'unspecified' ? stored : null;
 }
 
 export interface NewUser {
@@ -31,6 +39,8 @@ export interface NewUser {
   isAdmin?: boolean;
   isVerified?: boolean;
   createdAt: string;
+  /** The browser's IANA zone at sign-up (checked by the caller), if it sent one. */
+  timeZone?: string | null;
 }
 
 export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
@@ -49,6 +59,8 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
       session_version: 1,
       created_at: user.createdAt,
       updated_at: user.createdAt,
+      time_zone: user.timeZone ?? null,
+      time_zone_source: user.timeZone ? 'browser' : null,
     })
     .execute();
 }
@@ -84,6 +96,11 @@ export async function updatePassword(db: Kysely<Database>, id: string, passwordH
  * Locks the user's row until the end of the transaction (a no-op update), so work on one user's
  * plan runs one at a time on PostgreSQL too (SQLite runs one write transaction at a time anyway).
  */
+/** Stores the optional birth year and sex (the NEO's norm group). */
+export async function updateDemographics(db: Kysely<Database>, id: string, demographics: { birthYear: number | null; sex: string }, now: string): Promise<void> {
+  await db.updateTable('users').set({ birth_year: demographics.birthYear, sex: demographics.sex, updated_at: now }).where('id', '=', id).execute();
+}
+
 export async function lockUser(db: Kysely<Database>, id: string): Promise<void> {
   await db
     .updateTable('users')
@@ -92,9 +109,30 @@ export async function lockUser(db: Kysely<Database>, id: string): Promise<void> 
     .execute();
 }
 
-/** A successful sign-in: the start of the retention period again (one write per sign-in, never per request). */
-export async function recordSignIn(db: Kysely<Database>, id: string, now: string): Promise<void> {
-  await db.updateTable('users').set({ last_active_at: now }).where('id', '=', id).execute();
+/**
+ * A successful sign-in: the start of the retention period again (one write per sign-in, never per
+ * request). With the browser's time zone (checked by the caller), the account takes it, unless its
+ * user chose one on /profile.
+ */
+export async function recordSignIn(db: Kysely<Database>, id: string, now: string, browserTimeZone?: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      last_active_at: now,
+      ...(browserTimeZone
+        ? {
+            time_zone: eb.case().when('time_zone_source', '=', 'profile').then(eb.ref('time_zone')).else(browserTimeZone).end(),
+            time_zone_source: eb.case().when('time_zone_source', '=', 'profile').then(eb.ref('time_zone_source')).else('browser').end(),
+          }
+        : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The time zone the user chose on /profile: sign-ins no longer replace it with the browser's. */
+export async function updateChosenTimeZone(db: Kysely<Database>, id: string, timeZone: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ time_zone: timeZone, time_zone_source: 'profile', updated_at: now }).where('id', '=', id).execute();
 }
 
 /** Revokes every session of the user (logout). */

@@ -40,7 +40,7 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       return c.json(await startSession(c, user), 201);
     })
     .post('/login', jsonBody(loginBody), async (c) => {
-      const { email, password } = c.req.valid('json');
+      const { email, password, timeZone } = c.req.valid('json');
       const source = await knownDevice.source(c, address(c), async () => (await findUserByEmail(deps.db, email))?.id);
       const user = await holdRefusals(async () => {
         // With no place for this caller in the hash queue, refuse before counting: a flood's
@@ -48,7 +48,7 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
         const caller = await hashCallerOf(limiter, email, source);
         deps.passwords.refuseIfFull(caller);
         await admitLoginAttempt(limiter, email, source);
-        return authenticate(deps, email, password, caller);
+        return authenticate(deps, email, password, caller, timeZone);
       });
       await recordLoginSuccess(limiter, email, source);
       return c.json(

@@ -20,6 +20,8 @@ export interface NewAccount {
   lastName: string;
   email: string;
   password: string;
+  /** The browser's IANA zone, checked by the body's schema; the account's zone from the start. */
+  timeZone?: string;
 }
 
 /** Creates the account and sends the verification e-mail. */
@@ -37,6 +39,7 @@ export async function registerUser(deps: AuthDeps, account: NewAccount): Promise
       lastName: account.lastName,
       passwordHash: await deps.passwords.hash(account.password),
       createdAt: now.toISOString(),
+      timeZone: account.timeZone ?? null,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationError({ email: 'Email already exists' });
@@ -52,15 +55,19 @@ export async function registerUser(deps: AuthDeps, account: NewAccount): Promise
   return user;
 }
 
-/** Checks e-mail and password; field errors use the spec's login keys. */
-export async function authenticate(deps: AuthDeps, email: string, password: string, caller?: HashCaller): Promise<UserRecord> {
+/**
+ * Checks e-mail and password; field errors use the spec's login keys. A sign-in records the
+ * browser's time zone (checked by the body's schema) unless the user chose one on /profile.
+ */
+export async function authenticate(deps: AuthDeps, email: string, password: string, caller?: HashCaller, browserTimeZone?: string): Promise<UserRecord> {
   const user = await findUserByEmail(deps.db, email);
   // An unknown e-mail is checked against a dummy hash of the same cost, so it takes as long.
   const matches = await deps.passwords.verify(password, user?.passwordHash ?? null, caller);
   if (!user) throw validationError({ emailnotfound: 'Email not found' });
   if (!matches) throw validationError({ passwordincorrect: 'Password incorrect' });
   // A sign-in is activity: the retention period of the client's answers starts again.
-  await recordSignIn(deps.db, user.id, deps.clock().toISOString());
+  await recordSignIn(deps.db, user.id, deps.clock().toISOString(), browserTimeZone);
+  if (browserTimeZone && user.timeZoneSource !== 'profile') return { ...user, timeZone: browserTimeZone, timeZoneSource: 'browser' };
   return user;
 }
 

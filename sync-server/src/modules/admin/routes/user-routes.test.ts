@@ -25,14 +25,19 @@ describe('user routes', () => {
       isNumVerified: false,
       consent: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      plans: [{ _id: 'premium', name: 'Premium', order: 3, assessments: expect.arrayContaining(['interview']) }],
+      birthYear: null,
+      sex: null,
+      timeZone: null,
+      timeZoneSource: null,
+      plans: [{ _id: 'premium', name: 'Premium', order: 3, assessments: expect.arrayContaining(['interview']), sessions: ['interview', 'results'] }],
       appointments: { interview: null, results: null },
       interviewScheduled: false,
       resultsScheduled: false,
       leanAssessmentData: [],
       assessmentData: [],
     });
-    expect(JSON.stringify(me)).not.toMatch(/password|scrypt|session/i);
+    // The plan's coach 'sessions' are fine; a session version or token is not.
+    expect(JSON.stringify(me)).not.toMatch(/password|scrypt|sessionVersion|session_version|token/i);
   });
 
   it('GET /api/users/ lists every user with their plan for an admin, searchable', async () => {

@@ -221,3 +221,33 @@ export async function storeProgressResults(
     .where('assessment_id', '=', key.assessmentId)
     .execute();
 }
+
+/**
+ * Locks the row of a completed assessment until the end of the transaction (a no-op update, like
+ * lockProgress) and reads its results; undefined when the assessment is not completed.
+ */
+export async function lockCompletedResults(
+  db: Kysely<Database>,
+  key: ProgressKey,
+): Promise<{ results: unknown; scoringVersion: string | null; completedAt: string | null } | undefined> {
+  const row = await db
+    .updateTable('assessment_progress')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('user_id', '=', key.userId)
+    .where('assessment_id', '=', key.assessmentId)
+    .where('completed', '=', 1)
+    .returning(['results', 'scoring_version', 'completed_at'])
+    .executeTakeFirst();
+  return row && { results: row.results === null ? null : (JSON.parse(row.results) as unknown), scoringVersion: row.scoring_version, completedAt: row.completed_at };
+}
+
+/** Replaces the results of a completed assessment (scored again); its completion stays as it was. */
+export async function replaceCompletedResults(db: Kysely<Database>, key: ProgressKey, update: { results: unknown; scoringVersion: string; now: string }): Promise<void> {
+  await db
+    .updateTable('assessment_progress')
+    .set({ results: JSON.stringify(update.results), scoring_version: update.scoringVersion, updated_at: update.now })
+    .where('user_id', '=', key.userId)
+    .where('assessment_id', '=', key.assessmentId)
+    .where('completed', '=', 1)
+    .execute();
+}

@@ -13,7 +13,9 @@ import { countStoredValues, listAnswers, upsertAnswers } from '../repositories/a
 import type { ProgressRecord, ProgressUpdate } from '../repositories/progress-repository';
 import { findProgress, lockProgress, updateOpenProgress } from '../repositories/progress-repository';
 import type { UserRecord } from '../../accounts/services/user-store';
-import { markConsentGiven } from '../../accounts/services/user-store';
+import { findUserById, markConsentGiven } from '../../accounts/services/user-store';
+import type { NeoNormInput } from '@career/scoring/neo/select-norm-group';
+import { neoNormInputOf } from './neo-norm-input';
 import { checkAnswerAccess } from './answer-access';
 import { prepareBatchChanges, wholeAnswerWrites } from './answer-changes';
 import type { AnswerRules } from './answer-rules';
@@ -116,6 +118,12 @@ async function replay(db: Kysely<Database>, userId: string, batch: NonNullable<S
 
 type Completion = NonNullable<ProgressUpdate['completion']>;
 
+/** Who the user's NEO is compared with, read when it is finished (never on the answer path). */
+async function neoNormsOfUser(trx: Kysely<Database>, userId: string, now: string): Promise<NeoNormInput> {
+  const user = await findUserById(trx, userId);
+  return user ? neoNormInputOf(user, new Date(now)) : {};
+}
+
 /** Applies a save to an assessment that is not completed (its progress row locked by the caller). */
 async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
   const { rules, userId } = plan;
@@ -135,7 +143,7 @@ async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now:
   if (plan.finish || (plan.completeWhenAllAnswered && answered >= rules.totalQuestions)) {
     answers ??= await loadAnswers();
     answered = answeredOf(rules, answers);
-    const outcome = scoreOnFinish(rules, answers, answered);
+    const outcome = scoreOnFinish(rules, answers, answered, rules.assessmentId === 'neo' ? await neoNormsOfUser(trx, userId, now) : {});
     completion = { completedAt: now, results: outcome.results, scoringVersion: outcome.results === null ? null : SCORING_VERSION };
     if (rules.assessmentId === 'myers-briggs') {
       // The step's results are the provider's MBTI and SII, synced before: both must be in.

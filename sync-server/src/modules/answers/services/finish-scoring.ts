@@ -8,6 +8,7 @@ import { checkInterviewAnswers } from '@career/scoring/interview/check-interview
 import { INTERVIEW_DEFINITION } from '@career/scoring/interview/interview-definition';
 import { checkMbtiAnswer } from '@career/scoring/mbti/check-mbti-answer';
 import { scoreNeo } from '@career/scoring/neo/score-neo';
+import type { NeoNormInput } from '@career/scoring/neo/select-norm-group';
 import { scoreReadiness } from '@career/scoring/readiness/score-readiness';
 import { ScoringError } from '@career/scoring/scoring-error';
 import { AppError } from '../../../http/app-error';
@@ -41,7 +42,7 @@ function checkCardSort(answers: SpecAnswers): void {
   if (issue) throw unprocessable(issue.message);
 }
 
-function score(rules: AnswerRules, answers: SpecAnswers, answered: number): FinishOutcome {
+function score(rules: AnswerRules, answers: SpecAnswers, answered: number, neoNorms: NeoNormInput): FinishOutcome {
   switch (rules.assessmentId) {
     case 'consent': {
       requireAllAnswered(rules, answered);
@@ -57,8 +58,8 @@ function score(rules: AnswerRules, answers: SpecAnswers, answered: number): Fini
       return { results: scoreReadiness(answers), givesConsent: false };
     case 'neo':
       requireAllAnswered(rules, answered);
-      // Sex and age are not asked yet: scored against the default norm group.
-      return { results: scoreNeo(answers, {}), givesConsent: false };
+      // Against the client's sex and age band, or the combined norms when either is not given.
+      return { results: scoreNeo(answers, neoNorms), givesConsent: false };
     case 'myers-briggs':
       // The gender is required; the MBTI and SII results come from the provider later.
       checkMbtiAnswer(answers);
@@ -80,9 +81,9 @@ function score(rules: AnswerRules, answers: SpecAnswers, answered: number): Fini
  * be finished (unanswered items, an unfinished card sort, a malformed interview answer) are a
  * 422 unprocessable with the message to show; nothing is stored then.
  */
-export function scoreOnFinish(rules: AnswerRules, answers: SpecAnswers, answered: number): FinishOutcome {
+export function scoreOnFinish(rules: AnswerRules, answers: SpecAnswers, answered: number, neoNorms: NeoNormInput = {}): FinishOutcome {
   try {
-    return score(rules, scoringInput(rules, answers), answered);
+    return score(rules, scoringInput(rules, answers), answered, neoNorms);
   } catch (error) {
     if (error instanceof ScoringError) throw unprocessable(error.message);
     throw error;

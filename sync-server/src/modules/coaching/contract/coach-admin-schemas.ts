@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONE_MESSAGE, isIanaTimeZone } from '../../../contract/booking-time';
 
 /**
  * The admin's coach form and the bookings list query, with the messages shown beside each field.
@@ -11,8 +12,6 @@ export const MIN_WINDOW_MINUTES = 45;
 const URL_MAX = 2000;
 const START_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-// Area/Location names (America/Argentina/Buenos_Aires, Etc/GMT+5) and single names (UTC); never offsets.
-const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 
 /** Minutes after midnight of an 'HH:mm' time ('24:00' is 1440). */
 export function minuteOf(time: string): number {
@@ -23,17 +22,6 @@ export function minuteOf(time: string): number {
 /** 'HH:mm' of minutes after midnight (1440 is '24:00'). */
 export function timeOf(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-}
-
-/** An IANA time zone this runtime knows (America/New_York, UTC), not an offset. */
-export function isIanaTimeZone(zone: string): boolean {
-  if (!ZONE_NAME.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** An https:// address without a user name or password in it. */
@@ -117,7 +105,7 @@ export const coachBody = z.strictObject({
   name: requiredText('Name', 100),
   credential: requiredText('Credential', 200),
   photoUrl: optionalHttpsUrl('Photo URL'),
-  timeZone: requiredText('Time zone', 64).refine(isIanaTimeZone, 'Time zone must be an IANA time zone such as America/New_York'),
+  timeZone: requiredText('Time zone', 64).refine(isIanaTimeZone, TIME_ZONE_MESSAGE),
   meetingUrl: httpsUrl('Meeting link'),
   email: requiredText('Email', 254).pipe(z.email('Email is invalid')).transform((email) => email.toLowerCase()),
   schedulingUrl: optionalHttpsUrl('Scheduling URL'),

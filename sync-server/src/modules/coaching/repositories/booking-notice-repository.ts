@@ -13,7 +13,8 @@ export interface BookingNotice {
   calendarUid: string | null;
   calendarSequence: number;
   coach: { id: string; name: string; email: string; timeZone: string; meetingUrl: string };
-  client: { id: string; firstName: string; lastName: string; email: string };
+  /** timeZone: the client's account zone (users.time_zone), null until known. */
+  client: { id: string; firstName: string; lastName: string; email: string; timeZone: string | null };
 }
 
 /** One booking (live or cancelled) with its coach and client, or undefined. */
@@ -40,6 +41,7 @@ export async function findBookingNotice(db: Kysely<Database>, bookingId: string)
       'u.first_name',
       'u.last_name',
       'u.email as user_email',
+      'u.time_zone as user_time_zone',
     ])
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
@@ -54,7 +56,7 @@ export async function findBookingNotice(db: Kysely<Database>, bookingId: string)
     calendarUid: row.calendar_uid,
     calendarSequence: Number(row.calendar_sequence),
     coach: { id: row.coach_id, name: row.coach_name, email: row.coach_email, timeZone: row.time_zone, meetingUrl: row.meeting_url },
-    client: { id: row.user_id, firstName: row.first_name, lastName: row.last_name, email: row.user_email },
+    client: { id: row.user_id, firstName: row.first_name, lastName: row.last_name, email: row.user_email, timeZone: row.user_time_zone },
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEventInput } from './booking-calendar';
-import { icsLines, icsValue } from '../../../test/ics';
+import { icsLines, icsText, icsValue } from '../../../test/ics';
+import { formatBookingTime } from '../../../contract/booking-time';
 import { bookingCalendar, calendarAttachment, calendarUidFor, personOfAddress } from './booking-calendar';
 
 const base: CalendarEventInput = {
@@ -14,6 +15,7 @@ const base: CalendarEventInput = {
   client: { name: 'Priya Premium', email: 'premium@demo.example' },
   organizer: { name: 'Career Assessment', email: 'no-reply@career-assessment.example' },
   audience: 'client',
+  readerTimeZone: 'America/Chicago',
   appUrl: 'http://127.0.0.1:8080',
   now: new Date('2026-11-22T09:00:00.000Z'),
 };
@@ -42,6 +44,23 @@ describe('the session calendar file', () => {
     // Every line within 75 octets (RFC 5545 folding), CRLF line ends only.
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it("writes the time in the description in the one format, on the reader's clock", () => {
+    const client = icsText(icsValue(bookingCalendar(base), 'DESCRIPTION'));
+    expect(client.split('\n')).toEqual([
+      'Interview session with Dana Example, Ph.D. (45 minutes, by video).',
+      'When: November 23rd, 2026 @ 8:00 am CST',
+      'Join at: https://meet.example.com/dana-example',
+      'Book, move or cancel sessions (up to 24 hours before) at http://127.0.0.1:8080',
+    ]);
+    // The same words as the e-mail and the app (formatBookingTime), in the coach's zone for the coach.
+    expect(client).toContain(`When: ${formatBookingTime(base.startAt, 'America/Chicago')}`);
+    const coach = icsText(icsValue(bookingCalendar({ ...base, audience: 'coach', readerTimeZone: 'America/New_York' }), 'DESCRIPTION'));
+    expect(coach).toContain('When: November 23rd, 2026 @ 9:00 am EST');
+    // A cancellation says which time it was; a reader whose zone is not known reads UTC, named.
+    const cancelled = icsText(icsValue(bookingCalendar({ ...base, method: 'CANCEL', readerTimeZone: null }), 'DESCRIPTION'));
+    expect(cancelled.split('\n').slice(0, 2)).toEqual(['This interview session is cancelled.', 'When: November 23rd, 2026 @ 2:00 pm UTC']);
   });
 
   it("names the client in the coach's copy, with the client's address", () => {

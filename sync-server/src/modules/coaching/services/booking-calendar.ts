@@ -4,6 +4,7 @@
 import type { EventAttributes } from 'ics';
 import { createEvent } from 'ics';
 import type { EmailAttachment } from '../../../adapters/email/email-sender';
+import { formatBookingTime } from '../../../contract/booking-time';
 import type { SessionType } from '../repositories/booking-repository';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
@@ -31,6 +32,11 @@ export interface CalendarEventInput {
   organizer: CalendarPerson;
   /** Whose copy this is: its title names the other party. */
   audience: 'client' | 'coach';
+  /**
+   * The reader's IANA zone (the client's account zone, the coach's zone): the description writes
+   * the time on it, as the e-mail does; null or unknown is UTC. The event itself is in UTC.
+   */
+  readerTimeZone: string | null;
   /** Where clients move or cancel their sessions (PUBLIC_URL). */
   appUrl: string;
   /** The file's DTSTAMP. */
@@ -62,7 +68,8 @@ function commonName(name: string): string {
  * The .ics of one session (RFC 5545/5546), times in UTC: METHOD:REQUEST with STATUS:CONFIRMED
  * for a booked or moved session, METHOD:CANCEL with STATUS:CANCELLED for a cancelled one. The
  * coach (CHAIR) and the client attend; neither is asked to reply (the booking is already made).
- * The meeting link is the LOCATION and URL and is in the description.
+ * The meeting link is the LOCATION and URL and is in the description, with the time in the one
+ * format on the reader's clock ("When: December 3rd, 2026 @ 11:45 am EST").
  */
 export function bookingCalendar(input: CalendarEventInput): string {
   const sessionName = SESSION_NAMES[input.type];
@@ -70,6 +77,7 @@ export function bookingCalendar(input: CalendarEventInput): string {
   const cancelled = input.method === 'CANCEL';
   const description = [
     cancelled ? `This ${sessionName.toLowerCase()} is cancelled.` : `${sessionName} with ${other} (45 minutes, by video).`,
+    `When: ${formatBookingTime(input.startAt, input.readerTimeZone)}`,
     ...(cancelled ? [] : [`Join at: ${input.coach.meetingUrl}`]),
     input.audience === 'client' ? `Book, move or cancel sessions (up to 24 hours before) at ${input.appUrl}` : `Client: ${input.client.name} <${input.client.email}>`,
   ].join('\n');

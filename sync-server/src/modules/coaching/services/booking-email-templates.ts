@@ -16,7 +16,10 @@ export interface BookingMail {
   otherName: string;
   /** The client's address, in the coach's mail. */
   clientEmail?: string;
-  /** When the session is, in words for this recipient (see sessionTime). */
+  /**
+   * When the session is, on this recipient's clock with the zone named (formatBookingTime, the one
+   * format of the app, the e-mails and the .ics): "December 3rd, 2026 @ 11:45 am EST".
+   */
   when: string;
   /** A move: when it was before. */
   previousWhen?: string;
@@ -35,27 +38,6 @@ const TEMPLATES: Record<BookingMailKind, EmailTemplate> = {
   cancelled: 'booking-cancelled',
   reminder: 'booking-reminder',
 };
-
-function plain(text: string): string {
-  // ICU puts a narrow no-break space before AM/PM; plain text mail reads better with a space.
-  return text.replace(/[\u202f\u00a0]/g, ' ');
-}
-
-/** 'Monday, November 23, 2026 at 9:00 AM EST' on a zone's clock (IANA name). */
-export function sessionTime(iso: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
-  return plain(format.format(new Date(iso)));
-}
-
-/**
- * The time for a client, whose own zone the server does not know: in UTC and on the coach's
- * clock ('Monday, November 23, 2026 at 2:00 PM UTC (Monday, 9:00 AM EST for your coach)'); the
- * attached calendar file shows it in the client's own zone.
- */
-export function clientSessionTime(iso: string, coachTimeZone: string): string {
-  const coachClock = new Intl.DateTimeFormat('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: coachTimeZone, timeZoneName: 'short' });
-  return `${sessionTime(iso, 'UTC')} (${plain(coachClock.format(new Date(iso)))} for your coach)`;
-}
 
 /** A reminder normally goes 24 hours ahead; after the server was down it can be later, and says so. */
 function reminderWhen(hoursAhead: number | undefined): { phrase: string; sentence: string } {

@@ -3,7 +3,8 @@ import type { ScheduleResponse, SlotsResponse } from '../contract/schedule-schem
 import type { OutboxEmail } from '../../../adapters/email/outbox-repository';
 import type { CookieJarClient } from '../../../test/cookie-jar-client';
 import { createCookieJarClient } from '../../../test/cookie-jar-client';
-import { icsValue } from '../../../test/ics';
+import { icsText, icsValue } from '../../../test/ics';
+import { formatBookingTime } from '../../../contract/booking-time';
 import type { TestApp } from '../../../test/test-app';
 import { DEMO, createTestApp } from '../../../test/test-app';
 
@@ -13,9 +14,10 @@ const JORDAN = { id: 'coach-jordan-example', email: 'jordan.example@coaches.exam
 const FIRST = '2026-11-23T14:00:00.000Z';
 const SECOND = '2026-11-23T14:45:00.000Z';
 
-async function signedIn(t: TestApp, email: string): Promise<CookieJarClient> {
+/** Signs in, from a browser in `timeZone` when given (the account takes it). */
+async function signedIn(t: TestApp, email: string, timeZone?: string): Promise<CookieJarClient> {
   const client = createCookieJarClient(t.app);
-  expect((await client.login(email)).status).toBe(200);
+  expect((await client.post('/api/auth/login', { email, password: DEMO.password, ...(timeZone ? { timeZone } : {}) })).status).toBe(200);
   return client;
 }
 
@@ -38,13 +40,14 @@ describe('booking e-mails with calendar files', () => {
 
   it('a booking sends the client and the coach a confirmation with the .ics (REQUEST, UID, SEQUENCE 0, the start in UTC) and the meeting link', async () => {
     t = await createTestApp();
-    const client = await signedIn(t, DEMO.premium);
+    const client = await signedIn(t, DEMO.premium, 'America/Chicago');
     const { eventId } = await book(client, FIRST);
 
     const mine = await latest(t, DEMO.premium);
     expect(mine.email.subject).toBe('Your interview session is scheduled');
     expect(mine.email.text).toContain('Hi Priya,');
-    expect(mine.email.text).toContain('Your interview session with Dana Example, Ph.D. is scheduled for Monday, November 23, 2026 at 2:00 PM UTC (Monday, 9:00 AM EST for your coach).');
+    // The client's own clock (the zone their browser gave at sign-in), in the one format.
+    expect(mine.email.text).toContain('Your interview session with Dana Example, Ph.D. is scheduled for November 23rd, 2026 @ 8:00 am CST. It is a 45-minute video session.');
     expect(mine.email.text).toContain(DANA.link);
     expect(mine.email.html).toContain(`href="${DANA.link}"`);
     expect(mine.email.attachments).toEqual([{ filename: 'interview-session.ics', contentType: 'text/calendar; method=REQUEST', content: expect.any(String) }]);
@@ -54,16 +57,35 @@ describe('booking e-mails with calendar files', () => {
     expect(icsValue(mine.ics, 'DTSTART')).toBe('20261123T140000Z');
     expect(icsValue(mine.ics, 'DTEND')).toBe('20261123T144500Z');
     expect(icsValue(mine.ics, 'LOCATION')).toBe(DANA.link);
+    // One format in the e-mail and the .ics description, the app's (formatBookingTime).
+    const when = formatBookingTime(FIRST, 'America/Chicago');
+    expect(when).toBe('November 23rd, 2026 @ 8:00 am CST');
+    expect(mine.email.text).toContain(`for ${when}.`);
+    expect(mine.email.html).toContain(when);
+    expect(icsText(icsValue(mine.ics, 'DESCRIPTION'))).toContain(`When: ${when}`);
 
     const coach = await latest(t, DANA.email);
     expect(coach.email.subject).toBe('Interview session with Priya Premium is scheduled');
-    expect(coach.email.text).toContain('Priya Premium (premium@demo.example) booked an interview session with you for Monday, November 23, 2026 at 9:00 AM EST (45 minutes, by video).');
+    // The coach's mail and .ics on the coach's clock (Dana's zone is New York).
+    expect(coach.email.text).toContain('Priya Premium (premium@demo.example) booked an interview session with you for November 23rd, 2026 @ 9:00 am EST (45 minutes, by video).');
+    expect(icsText(icsValue(coach.ics, 'DESCRIPTION'))).toContain('When: November 23rd, 2026 @ 9:00 am EST');
     expect(icsValue(coach.ics, 'UID')).toBe(`${eventId}@127.0.0.1`);
     expect(icsValue(coach.ics, 'METHOD')).toBe('REQUEST');
     expect(icsValue(coach.ics, 'SUMMARY')).toBe('Interview session with Priya Premium');
     // One confirmation each, nothing else.
     expect(await t.outbox(DEMO.premium)).toHaveLength(1);
     expect(await t.outbox(DANA.email)).toHaveLength(1);
+  });
+
+  it("writes the client's mail and .ics in the zone chosen on /profile, an offset named as one", async () => {
+    t = await createTestApp();
+    const client = await signedIn(t, DEMO.premium, 'America/Chicago');
+    expect((await client.request('PUT', '/api/users/current/time-zone', { timeZone: 'Asia/Kolkata' })).status).toBe(200);
+    await book(client, FIRST);
+    const mine = await latest(t, DEMO.premium);
+    expect(mine.email.text).toContain('is scheduled for November 23rd, 2026 @ 7:30 pm UTC+5:30.');
+    expect(icsText(icsValue(mine.ics, 'DESCRIPTION'))).toContain('When: November 23rd, 2026 @ 7:30 pm UTC+5:30');
+    expect((await latest(t, DANA.email)).email.text).toContain('for November 23rd, 2026 @ 9:00 am EST');
   });
 
   it('the embedded outbox shows the .ics and serves it for download', async () => {
@@ -102,14 +124,16 @@ describe('booking e-mails with calendar files', () => {
 
     const moved = await latest(t, DEMO.premium);
     expect(moved.email.subject).toBe('Your interview session has moved');
-    expect(moved.email.text).toContain('has moved to Monday, November 23, 2026 at 2:45 PM UTC (Monday, 9:45 AM EST for your coach). It was Monday, November 23, 2026 at 2:00 PM UTC');
+    // Signed in without a time zone: UTC, named.
+    expect(moved.email.text).toContain('has moved to November 23rd, 2026 @ 2:45 pm UTC. It was November 23rd, 2026 @ 2:00 pm UTC.');
+    expect(icsText(icsValue(moved.ics, 'DESCRIPTION'))).toContain('When: November 23rd, 2026 @ 2:45 pm UTC');
     expect(icsValue(moved.ics, 'METHOD')).toBe('REQUEST');
     expect(icsValue(moved.ics, 'UID')).toBe(uid);
     expect(icsValue(moved.ics, 'SEQUENCE')).toBe('1');
     expect(icsValue(moved.ics, 'DTSTART')).toBe('20261123T144500Z');
     const coachMoved = await latest(t, DANA.email);
     expect(coachMoved.email.subject).toBe('Interview session with Priya Premium has moved');
-    expect(coachMoved.email.text).toContain('to Monday, November 23, 2026 at 9:45 AM EST. It was Monday, November 23, 2026 at 9:00 AM EST.');
+    expect(coachMoved.email.text).toContain('to November 23rd, 2026 @ 9:45 am EST. It was November 23rd, 2026 @ 9:00 am EST.');
     expect(icsValue(coachMoved.ics, 'SEQUENCE')).toBe('1');
 
     expect((await client.request('DELETE', '/api/users/schedule/interview')).status).toBe(200);

@@ -1,5 +1,6 @@
 import type { BookingMailKind } from './booking-email-templates';
-import { bookingEmail, clientSessionTime, sessionTime } from './booking-email-templates';
+import { bookingEmail } from './booking-email-templates';
+import { formatBookingTime } from '../../../contract/booking-time';
 import type { EmailMessage } from '../../../adapters/email/email-sender';
 import type { AppDeps } from '../../../app-deps';
 import type { BookingNotice } from '../repositories/booking-notice-repository';
@@ -18,6 +19,11 @@ const HOUR_MS = 3_600_000;
 
 const clientName = (booking: BookingNotice) => `${booking.client.firstName} ${booking.client.lastName}`.trim();
 
+/** Whose clock a copy is written on: the client's account zone (UTC while unknown), the coach's zone. */
+function readerZone(booking: BookingNotice, audience: 'client' | 'coach'): string | null {
+  return audience === 'client' ? booking.client.timeZone : booking.coach.timeZone;
+}
+
 function calendarOf(deps: BookingMailDeps, booking: BookingNotice, method: CalendarMethod, audience: 'client' | 'coach') {
   return calendarAttachment({
     method,
@@ -30,12 +36,13 @@ function calendarOf(deps: BookingMailDeps, booking: BookingNotice, method: Calen
     client: { name: clientName(booking), email: booking.client.email },
     organizer: personOfAddress(deps.config.mailFrom),
     audience,
+    readerTimeZone: readerZone(booking, audience),
     appUrl: deps.config.publicUrl,
     now: deps.clock(),
   });
 }
 
-/** The client's mail: the time in UTC and on the coach's clock (the server does not know the client's zone). */
+/** The client's mail: the time on the client's own clock (their account's zone; UTC, named, while unknown). */
 function clientMail(deps: BookingMailDeps, booking: BookingNotice, kind: BookingMailKind, extra: { previous?: BookingNotice; hoursAhead?: number } = {}): EmailMessage {
   return bookingEmail({
     kind,
@@ -44,8 +51,8 @@ function clientMail(deps: BookingMailDeps, booking: BookingNotice, kind: Booking
     greetingName: booking.client.firstName,
     sessionName: SESSION_NAMES[booking.type],
     otherName: booking.coach.name,
-    when: clientSessionTime(booking.startAt, booking.coach.timeZone),
-    ...(extra.previous ? { previousWhen: clientSessionTime(extra.previous.startAt, extra.previous.coach.timeZone) } : {}),
+    when: formatBookingTime(booking.startAt, readerZone(booking, 'client')),
+    ...(extra.previous ? { previousWhen: formatBookingTime(extra.previous.startAt, readerZone(booking, 'client')) } : {}),
     ...(extra.hoursAhead !== undefined ? { hoursAhead: extra.hoursAhead } : {}),
     meetingUrl: booking.coach.meetingUrl,
     appUrl: deps.config.publicUrl,
@@ -63,8 +70,8 @@ function coachMail(deps: BookingMailDeps, booking: BookingNotice, kind: BookingM
     sessionName: SESSION_NAMES[booking.type],
     otherName: clientName(booking),
     clientEmail: booking.client.email,
-    when: sessionTime(booking.startAt, booking.coach.timeZone),
-    ...(extra.previous ? { previousWhen: sessionTime(extra.previous.startAt, booking.coach.timeZone) } : {}),
+    when: formatBookingTime(booking.startAt, readerZone(booking, 'coach')),
+    ...(extra.previous ? { previousWhen: formatBookingTime(extra.previous.startAt, readerZone(booking, 'coach')) } : {}),
     ...(extra.hoursAhead !== undefined ? { hoursAhead: extra.hoursAhead } : {}),
     meetingUrl: booking.coach.meetingUrl,
     appUrl: deps.config.publicUrl,

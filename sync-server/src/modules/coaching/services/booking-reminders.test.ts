@@ -78,12 +78,13 @@ describe('the 24-hour reminder', () => {
 
     const [mine] = await reminders(t, DEMO.premium);
     expect(mine?.subject).toBe('Reminder: your interview session is tomorrow');
-    expect(mine?.text).toContain('A reminder: your interview session with Dana Example, Ph.D. is tomorrow, Monday, November 23, 2026 at 2:00 PM UTC (Monday, 9:00 AM EST for your coach).');
+    // The client signed in without a time zone: UTC, named.
+    expect(mine?.text).toContain('A reminder: your interview session with Dana Example, Ph.D. is tomorrow, November 23rd, 2026 @ 2:00 pm UTC.');
     expect(mine?.text).toContain('https://meet.example.com/dana-example');
     expect(mine?.attachments).toEqual([]);
     const [coach] = await reminders(t, DANA_EMAIL);
     expect(coach?.subject).toBe('Reminder: interview session with Priya Premium tomorrow');
-    expect(coach?.text).toContain('Monday, November 23, 2026 at 9:00 AM EST');
+    expect(coach?.text).toContain('November 23rd, 2026 @ 9:00 am EST');
     const row = await t.database.db.selectFrom('coach_bookings').select('reminder_sent_at').where('status', '=', 'booked').executeTakeFirstOrThrow();
     expect(row.reminder_sent_at).toBe('2026-11-22T14:00:00.000Z');
   });

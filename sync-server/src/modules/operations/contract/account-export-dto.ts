@@ -26,6 +26,12 @@ export interface AccountExportDto {
     createdAt: string;
     updatedAt: string;
     lastSignInAt: string | null;
+    /** Optional, given for the NEO's norm group: the year of birth and 'female' | 'male' | 'unspecified'. */
+    birthYear: number | null;
+    sex: string | null;
+    /** The IANA zone booking times are written in, and whether it came from the browser or was chosen on /profile. */
+    timeZone: string | null;
+    timeZoneSource: string | null;
   };
   plans: { planId: string; planName: string; source: string; orderId: string | null; at: string }[];
   orders: {

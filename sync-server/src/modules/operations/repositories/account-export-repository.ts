@@ -37,6 +37,10 @@ async function accountOf(db: Kysely<Database>, userId: string): Promise<Parts['a
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     lastSignInAt: row.last_active_at,
+    birthYear: row.birth_year === null ? null : Number(row.birth_year),
+    sex: row.sex,
+    timeZone: row.time_zone,
+    timeZoneSource: row.time_zone_source,
   };
 }
 

@@ -6,7 +6,7 @@ import { readAccountData } from '../repositories/account-export-repository';
 import type { UserRecord } from '../../accounts/services/user-store';
 
 const CONTENTS: AccountExportDto['about']['contents'] = {
-  account: 'Your account: name, e-mail address, whether it is verified, your confirmed phone number, your consent, when it was made and when you last signed in.',
+  account: 'Your account: name, e-mail address, whether it is verified, your confirmed phone number, your consent, your birth year and sex if you gave them (to choose who your personality results are compared with), your time zone (booking times are written in it) and whether your browser gave it or you chose it, when it was made and when you last signed in.',
   plans: 'Every plan you have had, how you got it (sign-up, checkout, an admin) and when.',
   orders: 'Your orders: plan, amounts in cents, status and dates.',
   assessments: 'Per assessment: its progress, whether and when it was completed, the scored results, and every answer with the time you gave it (your device) and the time it reached the server.',

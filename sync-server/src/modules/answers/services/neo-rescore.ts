@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { ageBandOf } from '@career/scoring/neo/neo-norms';
+import type { NeoNormsUsed } from '@career/scoring/neo/score-neo';
+import { scoreNeo } from '@career/scoring/neo/score-neo';
+import { SCORING_VERSION } from '@career/scoring/scoring-version';
+import type { Database } from '../../../db/schema';
+import { listAnswers } from '../repositories/answer-repository';
+import { lockCompletedResults, replaceCompletedResults } from '../repositories/progress-repository';
+import { answerRulesFor } from './answer-rules';
+import { scoringInput, toSpecAnswers } from './answer-shape';
+import type { Demographics } from './neo-norm-input';
+import { neoNormInputOf } from './neo-norm-input';
+
+/** One earlier scoring of a result: the rules and the norm group it was scored with, and when. */
+export interface NeoScoringHistoryEntry {
+  scoringVersion: string | null;
+  norms: NeoNormsUsed | null;
+  scoredAt: string | null;
+  replacedAt: string;
+}
+
+interface StoredNeoResult {
+  norms?: NeoNormsUsed;
+  /** Results of scoring version 1.0.0 named their group so. */
+  normGroup?: { sex?: string; label?: string; ageMin?: number | null; ageMax?: number | null };
+  scoredAt?: string;
+  history?: NeoScoringHistoryEntry[];
+}
+
+function normsOf(stored: StoredNeoResult): NeoNormsUsed | null {
+  if (stored.norms) return stored.norms;
+  const legacy = stored.normGroup;
+  if (!legacy || typeof legacy.label !== 'string') return null;
+  const sex = legacy.sex === 'male' || legacy.sex === 'female' ? legacy.sex : 'combined';
+  return { sex, ageBand: ageBandOf(legacy.ageMin ?? null, legacy.ageMax ?? null), label: legacy.label };
+}
+
+function sameNorms(a: NeoNormsUsed | null, b: NeoNormsUsed): boolean {
+  return a !== null && a.sex === b.sex && a.ageBand === b.ageBand && a.label === b.label;
+}
+
+/**
+ * Scores a completed NEO again from its stored answers when the account's sex or birth year now
+ * select another norm group (or the rules changed), inside the caller's transaction. The result
+ * keeps its history: each earlier scoring's version, norm group and time. Returns whether it
+ * was scored again; a NEO not completed (or completed without a result) is left alone.
+ */
+export async function rescoreCompletedNeo(trx: Kysely<Database>, userId: string, demographics: Demographics, now: string): Promise<boolean> {
+  const key = { userId, assessmentId: 'neo' };
+  const stored = await lockCompletedResults(trx, key);
+  if (!stored || stored.results === null || typeof stored.results !== 'object') return false;
+  const previous = stored.results as StoredNeoResult;
+  const rules = answerRulesFor('neo');
+  const answers = toSpecAnswers(rules, await listAnswers(trx, userId, 'neo'));
+  const next = scoreNeo(scoringInput(rules, answers), neoNormInputOf(demographics, new Date(now)));
+  const previousNorms = normsOf(previous);
+  if (sameNorms(previousNorms, next.norms) && stored.scoringVersion === SCORING_VERSION) return false;
+  const history: NeoScoringHistoryEntry[] = [
+    ...(previous.history ?? []),
+    { scoringVersion: stored.scoringVersion, norms: previousNorms, scoredAt: previous.scoredAt ?? stored.completedAt, replacedAt: now },
+  ];
+  await replaceCompletedResults(trx, key, { results: { ...next, scoredAt: now, history }, scoringVersion: SCORING_VERSION, now });
+  return true;
+}
