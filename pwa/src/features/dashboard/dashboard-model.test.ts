@@ -1,3 +1,4 @@
+import type { CoachSession } from '@career/sync-server/plans/contract/plan-dto';
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { AssessmentDataDto } from '@career/sync-server/accounts/contract/user-dto';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { userFixture } from '../../test/fixtures';
 import type { AssessmentSyncSummary } from '../../sync/sync-types';
 import { buildDashboard } from './dashboard-model';
 
-const ESSENTIAL = { _id: 'essential' as const, name: 'Essential', order: 2, assessments: ['consent', 'depression-screening', 'neo', 'career-values'] as AssessmentId[] };
+const ESSENTIAL = { _id: 'essential' as const, name: 'Essential', order: 2, sessions: ['results'] as CoachSession[], assessments: ['consent', 'depression-screening', 'neo', 'career-values'] as AssessmentId[] };
 
 function data(id: AssessmentId, questionsAnswered: number, completed = false): AssessmentDataDto {
   return { _id: id, version: '1', answers: [], completed, completedAt: completed ? '2026-11-22T10:00:00.000Z' : null, questionsAnswered, results: null };
@@ -57,7 +58,7 @@ describe('buildDashboard', () => {
   });
 
   it('does not gate the free plan', () => {
-    const user = userFixture({ plans: [{ _id: 'free', name: 'Free', order: 1, assessments: ['neo', 'career-values'] }], consent: false });
+    const user = userFixture({ plans: [{ _id: 'free', name: 'Free', order: 1, sessions: [], assessments: ['neo', 'career-values'] }], consent: false });
     expect(buildDashboard(user, {}, true).rows.every((row) => !row.disabled)).toBe(true);
   });
 
@@ -69,7 +70,7 @@ describe('buildDashboard', () => {
   });
 
   it("drops the interview from a premium list into the interview session row, and counts it as fully done once completed", () => {
-    const premium = { _id: 'premium' as const, name: 'Premium', order: 3, assessments: ['consent', 'interview'] as AssessmentId[] };
+    const premium = { _id: 'premium' as const, name: 'Premium', order: 3, sessions: ['interview', 'results'] as CoachSession[], assessments: ['consent', 'interview'] as AssessmentId[] };
     const inProgress = userFixture({ plans: [premium], consent: true, assessmentData: [data('consent', 1, true), data('interview', 26)] });
     const open = buildDashboard(inProgress, {}, true);
     expect(open.rows.map((row) => row.id)).toEqual(['consent']);
@@ -83,7 +84,7 @@ describe('buildDashboard', () => {
     expect(buildDashboard(done, { interview: summary('interview', { answeredLocally: 30, completed: true }) }, true)).toMatchObject({ overall: 1, allComplete: true });
     expect(buildDashboard(done, {}, true).sessions.interview?.status).toEqual({ kind: 'completed' });
     // Essential keeps every assessment in the list and has only the results session.
-    const essential = userFixture({ plans: [{ ...premium, _id: 'essential', name: 'Essential', order: 2, assessments: ['consent', 'neo'] }] });
+    const essential = userFixture({ plans: [{ ...premium, _id: 'essential', name: 'Essential', order: 2, sessions: ['results'], assessments: ['consent', 'neo'] }] });
     expect(buildDashboard(essential, {}, true).sessions).toEqual({ interview: undefined, results: true });
     expect(buildDashboard(userFixture(), {}, true).sessions).toEqual({ interview: undefined, results: false });
   });

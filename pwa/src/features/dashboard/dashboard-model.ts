@@ -6,6 +6,7 @@ import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-
 import type { AssessmentMeta } from '../assessments/assessment-meta';
 import { ASSESSMENT_META } from '../assessments/assessment-meta';
 import { assessmentMetaOf } from './assessment-meta-of';
+import { sessionsOfPlan } from './plan-words';
 import type { AssessmentSyncSummaries } from '../../sync/use-sync-summaries';
 import { syncStateLabel } from './sync-state-label';
 
@@ -97,10 +98,11 @@ export function buildDashboard(user: CurrentUserDto, summaries: AssessmentSyncSu
       error: summary?.error,
     };
   });
-  const premium = plan?._id === 'premium';
+  const planSessions = sessionsOfPlan(plan);
+  const interviewSession = planSessions.includes('interview');
   return {
-    rows: premium ? rows.filter((row) => row.id !== 'interview') : rows,
-    sessions: { interview: premium ? rows.find((row) => row.id === 'interview') : undefined, results: plan !== undefined && plan._id !== 'free' },
+    rows: interviewSession ? rows.filter((row) => row.id !== 'interview') : rows,
+    sessions: { interview: interviewSession ? rows.find((row) => row.id === 'interview') : undefined, results: planSessions.includes('results') },
     overall: overallProgress(
       rows.map((row) => ({ assessmentId: row.id, completed: row.completed, questionsAnswered: row.answered, totalQuestions: row.meta.totalQuestions })),
     ),

@@ -6,14 +6,14 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAnswer } from '../../offline/answer-store';
 import { localDb } from '../../offline/local-db';
-import { userFixture } from '../../test/fixtures';
+import { fixturePlanSessions, userFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { DashboardPage } from './dashboard-page';
 import { MOBILE_WARNING_DISMISSED_KEY } from './mobile-warning-dialog';
 
 
 function plan(id: UserPlanDto['_id'], assessments: AssessmentId[]): UserPlanDto {
-  return { _id: id, name: id[0]?.toUpperCase() + id.slice(1), order: 1, assessments };
+  return { _id: id, name: id[0]?.toUpperCase() + id.slice(1), order: 1, sessions: fixturePlanSessions(id), assessments };
 }
 
 function data(id: AssessmentId, questionsAnswered: number, completed = false): AssessmentDataDto {
@@ -126,7 +126,8 @@ describe('DashboardPage', () => {
     const events = userEvent.setup();
     renderDashboard(user);
     expect(screen.getByRole('heading', { name: 'Your Results Are Ready!' })).toBeInTheDocument();
-    expect(screen.getByText(/Premium users can schedule the Results Session/)).toBeInTheDocument();
+    // An Essential client with the session open: their own plan's words (plan-words.test.ts has every case).
+    expect(screen.getByText('Essential users can schedule the Results Session to go through their results with a career counselor.')).toBeInTheDocument();
     expect(screen.getByText('100% complete')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'View Results' }));
     expect(screen.getByText('results page')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
-import { Subtitle1, Subtitle2, Title2, makeStyles } from '@fluentui/react-components';
+import { Body1, Subtitle1, Subtitle2, Title2, makeStyles } from '@fluentui/react-components';
 import { useInitialData } from '../../content/use-initial-data';
 import { Page } from '../../layout/page';
 import { useOnlineStatus } from '../../layout/use-online-status';
@@ -11,6 +11,7 @@ import { InstructionsPanel } from './instructions-panel';
 import { SessionRows } from './session-rows';
 import { MobileWarningDialog } from './mobile-warning-dialog';
 import { OverallProgress } from './overall-progress';
+import { planWordsOf } from './plan-words';
 import { VerifyEmailBanner } from './verify-email-banner';
 import { WantMorePanel } from './want-more-panel';
 
@@ -27,14 +28,19 @@ const useStyles = makeStyles({
   side: { display: 'grid', gap: '16px' },
 });
 
-/** The signed-in home: greeting, e-mail verification, progress, the plan's assessments and what comes next. */
+/**
+ * The signed-in home: greeting and the plan's name, e-mail verification, progress, the plan's
+ * assessments and what comes next, in words that fit the client's plan and bookings (plan-words.ts).
+ * Admins are sent to /admin before this page (home-route.tsx); were one to reach it, it offers them
+ * nothing of a client's.
+ */
 export function DashboardPage({ user }: { user: CurrentUserDto }) {
   const styles = useStyles();
   const summaries = useSyncSummaries(user._id);
   const online = useOnlineStatus();
   const { data: initialData } = useInitialData();
   const model = buildDashboard(user, summaries, online, initialData);
-  const plan = user.plans[0];
+  const words = planWordsOf(user);
   return (
     <Page>
       <PaymentConfirmation />
@@ -42,6 +48,7 @@ export function DashboardPage({ user }: { user: CurrentUserDto }) {
       <div className={styles.greeting}>
         <Title2 as="h1">Hi {user.firstName}!</Title2>
         <Subtitle1 as="p">Welcome to your Integrative Career Assessment!</Subtitle1>
+        {words.planLine ? <Body1 data-testid="dashboard-plan">{words.planLine}</Body1> : null}
       </div>
       <OverallProgress value={model.overall} />
       <div className={styles.columns}>
@@ -53,8 +60,8 @@ export function DashboardPage({ user }: { user: CurrentUserDto }) {
           <SessionRows sessions={model.sessions} allComplete={model.allComplete} appointments={user.appointments} />
         </section>
         <div className={styles.side}>
-          <InstructionsPanel resultsReady={model.allComplete} consentFirst={model.consentRequired} lines={initialData?.instructions} />
-          {plan?._id === 'premium' ? null : <WantMorePanel />}
+          <InstructionsPanel resultsReady={model.allComplete} consentFirst={model.consentRequired} lines={initialData?.instructions} resultsSession={words.resultsSession} />
+          {words.wantMore ? <WantMorePanel offer={words.wantMore} /> : null}
         </div>
       </div>
       <MobileWarningDialog />

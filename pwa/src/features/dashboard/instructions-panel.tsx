@@ -1,6 +1,9 @@
 import { Body1, Button, Subtitle1, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useSurfaceStyles } from '../../layout/surface-styles';
+import type { ResultsSessionState } from './plan-words';
+import { resultsReadyNote } from './plan-words';
+import { ScheduleResultsAction } from './schedule-results-action';
 
 const useStyles = makeStyles({
   panel: { padding: '20px', display: 'grid', gap: '12px', alignContent: 'start' },
@@ -18,9 +21,22 @@ export const BUNDLED_INSTRUCTIONS: readonly string[] = [
 
 /**
  * How to take the assessments (the initial data's instructions; `lines` undefined: not known yet);
- * once every assessment is complete it becomes 'Your Results Are Ready!' with a View Results button.
+ * once every assessment is complete it becomes 'Your Results Are Ready!' with a View Results button
+ * and a note on the Results Session that fits the client (plan-words.ts): the upgrade note of the
+ * spec without it in the plan, Schedule Results Session while it is not booked, else the booked
+ * session. No note for an admin (`resultsSession` null).
  */
-export function InstructionsPanel({ resultsReady, consentFirst, lines = BUNDLED_INSTRUCTIONS }: { resultsReady: boolean; consentFirst: boolean; lines?: readonly string[] }) {
+export function InstructionsPanel({
+  resultsReady,
+  consentFirst,
+  lines = BUNDLED_INSTRUCTIONS,
+  resultsSession,
+}: {
+  resultsReady: boolean;
+  consentFirst: boolean;
+  lines?: readonly string[];
+  resultsSession: ResultsSessionState | null;
+}) {
   const styles = useStyles();
   const surface = useSurfaceStyles();
   const navigate = useNavigate();
@@ -31,10 +47,11 @@ export function InstructionsPanel({ resultsReady, consentFirst, lines = BUNDLED_
           Your Results Are Ready!
         </Subtitle1>
         <Body1>You have completed every assessment in your plan. Your results are waiting for you.</Body1>
-        <Body1>Premium users can schedule the Results Session to go through their results with a career counselor.</Body1>
+        {resultsSession ? <Body1 data-testid="results-session-note">{resultsReadyNote(resultsSession)}</Body1> : null}
         <Button className={styles.action} appearance="primary" onClick={() => navigate('/results')}>
           View Results
         </Button>
+        {resultsSession ? <ScheduleResultsAction offered={resultsSession.kind === 'open'} /> : null}
       </section>
     );
   }

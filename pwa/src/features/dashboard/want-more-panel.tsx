@@ -7,8 +7,11 @@ const useStyles = makeStyles({
   action: { justifySelf: 'start' },
 });
 
-/** 'Want More?' with Upgrade Now to /plans (not shown to premium users). */
-export function WantMorePanel() {
+/**
+ * 'Want More?' with Upgrade Now to /plans: `offer` says what a higher plan adds that the client
+ * lacks (plan-words.ts). Not shown to premium users, nor to admins.
+ */
+export function WantMorePanel({ offer }: { offer: string }) {
   const styles = useStyles();
   const surface = useSurfaceStyles();
   const navigate = useNavigate();
@@ -17,7 +20,7 @@ export function WantMorePanel() {
       <Subtitle1 as="h2" id="want-more-title">
         Want More?
       </Subtitle1>
-      <Body1>Upgrade your plan for more assessments and a live video session with a Ph.D. level career counselor.</Body1>
+      <Body1>{offer}</Body1>
       <Button className={styles.action} appearance="primary" onClick={() => navigate('/plans')}>
         Upgrade Now
       </Button>

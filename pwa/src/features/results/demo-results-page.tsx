@@ -64,7 +64,7 @@ export function DemoResultsPage() {
           </>
         )
       }
-      welcome={<ResultsWelcome paidPlan={false} />}
+      welcome={<ResultsWelcome resultsSession={{ kind: 'not-in-plan' }} />}
     />
   );
 }

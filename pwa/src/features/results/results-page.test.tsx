@@ -48,7 +48,7 @@ describe('ResultsPage', () => {
     const user = userFixture({
       firstName: 'Dana',
       lastName: 'Done',
-      plans: [{ _id: 'essential', name: 'Essential', order: 2, assessments: essential.assessments }],
+      plans: [{ _id: 'essential', name: 'Essential', order: 2, sessions: ['results'], assessments: essential.assessments }],
       assessmentData: [completed('depression-screening', depression), { ...completed('neo', null), completed: false }],
     });
     renderResults(user);

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../auth/current-user-query';
 import { AdminNotice } from '../../layout/admin-notice';
 import { Page } from '../../layout/page';
 import { useOnlineStatus } from '../../layout/use-online-status';
+import { resultsSessionOf } from '../dashboard/plan-words';
 import { ResultsLayout } from './results-layout';
 import { resultSetOf } from './results-model';
 import { ResultsWelcome } from './results-welcome';
@@ -28,7 +29,6 @@ export function ResultsPage() {
     );
   }
   const results = resultSetOf(user.assessmentData);
-  const paidPlan = user.plans[0] !== undefined && user.plans[0]._id !== 'free';
   const notice =
     texts.isError && !texts.data ? (
       <MessageBar intent="warning" layout="multiline">
@@ -51,7 +51,7 @@ export function ResultsPage() {
           Back to Dashboard
         </Button>
       }
-      welcome={<ResultsWelcome paidPlan={paidPlan} />}
+      welcome={<ResultsWelcome resultsSession={resultsSessionOf(user)} />}
     />
   );
 }

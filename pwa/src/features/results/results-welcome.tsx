@@ -1,5 +1,7 @@
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
+import type { ResultsSessionState } from '../dashboard/plan-words';
+import { resultsWelcomeNote } from '../dashboard/plan-words';
 
 const useStyles = makeStyles({
   box: {
@@ -14,8 +16,12 @@ const useStyles = makeStyles({
   },
 });
 
-/** The default view (spec): 'You Did it!', and the psychologist review that comes with a paid plan. */
-export function ResultsWelcome({ paidPlan }: { paidPlan: boolean }) {
+/**
+ * The default view (spec): 'You Did it!', and the Results Session as the client has it
+ * (plan-words.ts): the spec's upgrade to review the results with a psychologist when the plan has
+ * no Results Session, what the plan includes while it is not booked, else the booked session.
+ */
+export function ResultsWelcome({ resultsSession }: { resultsSession: ResultsSessionState }) {
   const styles = useStyles();
   const navigate = useNavigate();
   return (
@@ -24,16 +30,12 @@ export function ResultsWelcome({ paidPlan }: { paidPlan: boolean }) {
         You Did it!
       </Title2>
       <Body1>Choose an assessment in the menu to see your results and what they mean.</Body1>
-      {paidPlan ? (
-        <Body1>Your plan includes a Results Session: review your results with a psychologist.</Body1>
-      ) : (
-        <>
-          <Body1>Upgrade to Essential or Premium to review your results with a psychologist.</Body1>
-          <Button appearance="primary" onClick={() => navigate('/plans')}>
-            Upgrade Now
-          </Button>
-        </>
-      )}
+      <Body1 data-testid="results-session-welcome">{resultsWelcomeNote(resultsSession)}</Body1>
+      {resultsSession.kind === 'not-in-plan' ? (
+        <Button appearance="primary" onClick={() => navigate('/plans')}>
+          Upgrade Now
+        </Button>
+      ) : null}
     </section>
   );
 }
