@@ -3,24 +3,12 @@ import { request as playwrightRequest } from '@playwright/test';
 import { DEMO_ANSWERS } from '../sync-server/src/modules/answers/data/demo-answers';
 import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, test as base } from './support/fixtures';
+import { expect, testOnOwnServer } from './support/fixtures';
 import { latestTextedCode, takeSimTests } from './support/provider';
 import { openResult, resultRegion } from './support/results';
-import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
 
 // A server of its own per worker: the premium demo client's phone and results are changed here.
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startTestServer();
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testOnOwnServer;
 
 const BOTH_TESTS = 'Please complete both MBTI and Strong Interest Inventory (SII) test before submitting answer';
 

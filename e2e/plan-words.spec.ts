@@ -3,9 +3,7 @@ import type { AssessmentId } from '../scoring/src/assessment-ids';
 import { DEMO_ANSWERS } from '../sync-server/src/modules/answers/data/demo-answers';
 import { answerRulesFor } from '../sync-server/src/modules/answers/services/answer-rules';
 import { DEMO, logIn, signUpByApi } from './support/accounts';
-import { expect, test as base } from './support/fixtures';
-import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { expect, testOnOwnServer } from './support/fixtures';
 
 /**
  * Issue 30, "Words that fit the plan and the person", in the browser: the dashboard's plan line,
@@ -14,17 +12,7 @@ import { startTestServer } from './support/test-server';
  */
 
 // A server of its own per worker: the complete demo client books here and is moved to Premium.
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startTestServer();
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testOnOwnServer;
 
 test.use({ timezoneId: 'America/Chicago' });
 
