@@ -34,17 +34,48 @@ function searchQuery(index: number): string {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
+async function adminCookie(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.example', password: 'Career-Demo-2026' }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  return login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+/** The career ideas of the complete demo client by fit: pages 1-10, all Job Zones or one, as a counselor browses them. */
+async function measureIdeas(url: string, cookie: string, dialect: string, extra: number) {
+  const found = (await (await fetch(`${url}/api/users/search/${encodeURIComponent('complete@demo.example')}`, { headers: { Cookie: cookie } })).json()) as Array<{ _id: string; email: string }>;
+  const userId = found.find((user) => user.email === 'complete@demo.example')?._id;
+  if (!userId) throw new Error('no complete demo client');
+  const times: number[] = [];
+  let total = 0;
+  for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
+    const query = new URLSearchParams({ page: String(1 + (index % 10)), pageSize: '20' });
+    if (index % 3 === 0) query.set('jobZone', String(1 + (index % 5)));
+    const started = performance.now();
+    const response = await fetch(`${url}/api/users/${userId}/career-ideas?${query.toString()}`, { headers: { Cookie: cookie } });
+    const body = (await response.json()) as { total: number; items: unknown[] };
+    if (!response.ok || !body.items.length) throw new Error(`career-ideas answered ${response.status} with ${body.items?.length} items`);
+    if (index >= WARM_UP) times.push(performance.now() - started);
+    total = Math.max(total, body.total);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  return {
+    measure: `GET /api/users/{id}/career-ideas (by fit, ${total.toLocaleString('en-US')} records), ${dialect}, ${extra ? `seed + ${extra.toLocaleString('en-US')} synthetic` : 'O*NET seed'}${extra ? ` (goal p95 < 50 ms: ${p95 < 50 ? 'met' : 'NOT met'})` : ''}`,
+    p50Ms: Number(percentile(times, 50).toFixed(1)),
+    p95Ms: Number(p95.toFixed(1)),
+    maxMs: Number(times.at(-1)?.toFixed(1)),
+  };
+}
+
 async function measure(dialect: 'sqlite' | 'postgres', extra: number) {
   const server = await spawnServer<{ url: string }>('bench/records-serve.ts', [dialect, String(extra)]);
   try {
     const { url } = server.info;
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.example', password: 'Career-Demo-2026' }),
-    });
-    if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = await adminCookie(url);
     const times: number[] = [];
     let records = 0;
     for (let index = 0; index < WARM_UP + REQUESTS; index += 1) {
@@ -56,12 +87,13 @@ async function measure(dialect: 'sqlite' | 'postgres', extra: number) {
       records = Math.max(records, body.exactTotal);
     }
     times.sort((a, b) => a - b);
-    return {
+    const search = {
       measure: `GET /api/records/get-records, ${dialect}, ${extra ? `seed + ${extra.toLocaleString('en-US')} synthetic` : 'O*NET seed (923)'}`,
       p50Ms: Number(percentile(times, 50).toFixed(1)),
       p95Ms: Number(percentile(times, 95).toFixed(1)),
       maxMs: Number(times.at(-1)?.toFixed(1)),
     };
+    return [search, await measureIdeas(url, cookie, dialect, extra)];
   } finally {
     server.stop();
   }
@@ -70,7 +102,7 @@ async function measure(dialect: 'sqlite' | 'postgres', extra: number) {
 export async function runRecordsBench() {
   const dialects: ('sqlite' | 'postgres')[] = (await postgresAnswers()) ? ['sqlite', 'postgres'] : ['sqlite'];
   const results = [];
-  for (const dialect of dialects) for (const extra of [0, 100_000]) results.push(await measure(dialect, extra));
+  for (const dialect of dialects) for (const extra of [0, 100_000]) results.push(...(await measure(dialect, extra)));
   return results;
 }
 

@@ -56,7 +56,10 @@ if (extra > 0) {
         min_edu: pick(EDUCATION_LEVELS, index, 9),
         description: `A synthetic record for the bench, number ${index}. `.repeat(5).trim(),
       };
-      return { id: newId(), input, source: 'admin' as const, sourceKey: null, mbtiDerived: false, at };
+      // O*NET-like facts, so the fit scores every synthetic record as it does a seeded one.
+      const interests = [0, 1, 2, 3, 4, 5].map((theme) => 1 + (((index + 1) * (theme + 3) * 2654435761) % 6001) / 1000);
+      const facts = { interests, jobZone: 1 + (index % 5), medianWage: 25_000 + ((index * 7919) % 150_000) };
+      return { id: newId(), input, source: 'admin' as const, sourceKey: null, mbtiDerived: false, at, facts };
     });
     await insertRecords(tx, records);
     await bumpRecordsRevision(tx);

@@ -38,6 +38,8 @@ import { orderRoutes } from './modules/plans/routes/order-routes';
 import { paymentWebhookRoutes } from './modules/plans/routes/payment-webhook-routes';
 import { planRoutes } from './modules/plans/routes/plan-routes';
 import { recordRoutes } from './modules/records/routes/record-routes';
+import { careerIdeaRoutes } from './modules/records/routes/career-idea-routes';
+import { shortlistRoutes } from './modules/shortlists/routes/shortlist-routes';
 import { elevateRoutes } from './modules/provider/routes/elevate-routes';
 import { phoneRoutes } from './modules/provider/routes/phone-routes';
 import { coachRoutes } from './modules/coaching/routes/coach-routes';
@@ -106,6 +108,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/users/current', accountRoutes(deps, cookie, acting.cookie));
   // Before the admins' /users routes, whose '/:id' would otherwise take these literal paths.
   api.route('/users', currentUserRoutes(deps));
+  api.route('/users', shortlistRoutes(deps));
+  api.route('/users', careerIdeaRoutes(deps));
   api.route('/users', demoResultsRoutes());
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));

@@ -20,6 +20,7 @@ import * as oneOpenOrder from './migrations/2026-11-26-001-one-open-order';
 import * as actingSessions from './migrations/2026-11-26-002-acting-sessions';
 import * as demographics from './migrations/2026-11-27-001-demographics';
 import * as timeZone from './migrations/2026-11-27-002-time-zone';
+import * as careerIdeas from './migrations/2026-11-28-001-career-ideas';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-002-acting-sessions': actingSessions,
   '2026-11-27-001-demographics': demographics,
   '2026-11-27-002-time-zone': timeZone,
+  '2026-11-28-001-career-ideas': careerIdeas,
 };

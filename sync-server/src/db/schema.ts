@@ -275,6 +275,47 @@ export interface CareerRecordsTable {
   mbti_derived: number;
   created_at: string;
   updated_at: string;
+  /** O*NET interest ratings (OI, 1-7); null for an admin's record. */
+  interest_r: Generated<number | null>;
+  interest_i: Generated<number | null>;
+  interest_a: Generated<number | null>;
+  interest_s: Generated<number | null>;
+  interest_e: Generated<number | null>;
+  interest_c: Generated<number | null>;
+  /** O*NET Job Zone 1-5, null when unknown. */
+  job_zone: Generated<number | null>;
+  /** BLS May 2019 national median wage (USD), null when unknown. */
+  median_wage: Generated<number | null>;
+}
+
+export interface CareerShortlistsTable {
+  user_id: string;
+  summary: string;
+  /** JSON: ShortlistItemDto[] as shared. */
+  items: string;
+  shared_at: string;
+  shared_by: string;
+  shared_by_name: string;
+}
+
+export interface CareerShortlistHistoryTable {
+  id: string;
+  user_id: string;
+  summary: string;
+  items: string;
+  shared_at: string;
+  shared_by_name: string;
+  replaced_at: string;
+}
+
+export interface CareerIdeaMarksTable {
+  user_id: string;
+  record_id: string;
+  /** 'interested', 'not_for_me', or null (cleared). */
+  mark: string | null;
+  /** The device's time of the mark (ms); PostgreSQL returns bigint as a string. */
+  stamp: ColumnType<number | string, number, number>;
+  updated_at: string;
 }
 
 export interface CareerRecordSeedsTable {
@@ -512,6 +553,9 @@ export interface Database {
   career_records: CareerRecordsTable;
   career_record_seeds: CareerRecordSeedsTable;
   career_records_meta: CareerRecordsMetaTable;
+  career_shortlists: CareerShortlistsTable;
+  career_shortlist_history: CareerShortlistHistoryTable;
+  career_idea_marks: CareerIdeaMarksTable;
   phone_codes: PhoneCodesTable;
   provider_results: ProviderResultsTable;
   provider_handoffs: ProviderHandoffsTable;

@@ -43,6 +43,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'DELETE', path: '/api/users/current', access: 'client' },
   // An admin reading a user's data (audited): the spec's login-as payload, results, interview.
   { method: 'GET', path: '/api/users/current/:id', access: 'admin' },
+  // Career ideas and the shortlist a counselor shares (issue 31).
+  { method: 'GET', path: '/api/users/current/shortlist', access: 'client' },
+  { method: 'PUT', path: '/api/users/current/shortlist/marks', access: 'client' },
+  { method: 'GET', path: '/api/users/:id/career-ideas', access: 'admin' },
+  { method: 'GET', path: '/api/users/:id/shortlist', access: 'admin' },
+  { method: 'PUT', path: '/api/users/:id/shortlist', access: 'admin' },
   { method: 'GET', path: '/api/users/:id', access: 'admin' },
   { method: 'GET', path: '/api/users/results/demo', access: 'public' },
   { method: 'GET', path: '/api/users', access: 'admin' },

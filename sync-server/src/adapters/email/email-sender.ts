@@ -11,7 +11,8 @@ export type EmailTemplate =
   | 'booking-moved'
   | 'booking-cancelled'
   | 'booking-reminder'
-  | 'contact-request';
+  | 'contact-request'
+  | 'shortlist-shared';
 
 /** A small text file sent with a message (a session's .ics calendar file). */
 export interface EmailAttachment {

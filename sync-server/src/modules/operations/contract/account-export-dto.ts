@@ -1,3 +1,4 @@
+import type { AdminShortlistDto } from '../../shortlists/contract/shortlist-dto';
 /**
  * GET /api/users/current/export: everything the server holds about the signed-in client, as one
  * JSON file. `about` says what each part is and what is left out, and why. Browser-safe.
@@ -64,6 +65,7 @@ export interface AccountExportDto {
   }[];
   providerResults: { test: string; providerAssessmentId: string; completedAt: string; result: unknown; syncedAt: string }[];
   providerHandoffAt: string | null;
+  careerIdeas: AdminShortlistDto;
   providerSyncs: { id: string; kind: string; state: string; request: unknown; report: unknown; createdAt: string; finishedAt: string | null }[];
   bookings: { id: string; sessionType: string; coach: string; startAt: string; endAt: string; status: string; createdAt: string; updatedAt: string }[];
   contactRequests: Record<string, unknown>[];

@@ -96,6 +96,9 @@ export async function deleteUserRows(db: Kysely<Database>, target: DeletionTarge
     'phone_codes',
     'provider_results',
     'provider_handoffs',
+    'career_shortlists',
+    'career_shortlist_history',
+    'career_idea_marks',
   ] as const) {
     count(table, await db.deleteFrom(table).where('user_id', '=', userId).executeTakeFirst());
   }

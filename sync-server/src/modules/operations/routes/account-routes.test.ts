@@ -52,6 +52,9 @@ const TABLE_DECISIONS: Record<string, string> = {
   career_records: 'no personal data',
   career_record_seeds: 'no personal data',
   career_records_meta: 'no personal data',
+  career_shortlists: 'deleted',
+  career_shortlist_history: 'deleted',
+  career_idea_marks: 'deleted',
   storage_probe: 'always empty',
   jobs: 'the job queue’s payloads (ids, pruned once settled): the scan below fails if one still names the client',
 };

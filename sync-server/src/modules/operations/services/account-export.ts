@@ -4,6 +4,7 @@ import { SETTLED_EMAIL_RETENTION_DAYS } from '../contract/retention-periods';
 import { AppError } from '../../../http/app-error';
 import { readAccountData } from '../repositories/account-export-repository';
 import type { UserRecord } from '../../accounts/services/user-store';
+import { adminShortlistOf } from '../../shortlists/services/shortlist-service';
 
 const CONTENTS: AccountExportDto['about']['contents'] = {
   account: 'Your account: name, e-mail address, whether it is verified, your confirmed phone number, your consent, your birth year and sex if you gave them (to choose who your personality results are compared with), your time zone (booking times are written in it) and whether your browser gave it or you chose it, when it was made and when you last signed in.',
@@ -14,6 +15,7 @@ const CONTENTS: AccountExportDto['about']['contents'] = {
   providerHandoffAt: 'When you were last sent to the Myers-Briggs / Strong provider.',
   providerSyncs: 'Requests to fetch your results from that provider, and what they found.',
   bookings: 'Coaching sessions you booked, moved or cancelled.',
+  careerIdeas: 'The career ideas your counselor shared with you (and earlier lists they replaced), with your marks on them.',
   contactRequests: 'Messages sent through the contact form with your e-mail address.',
   emails: `E-mails to you that are still on the server (kept ${SETTLED_EMAIL_RETENTION_DAYS} days after sending): subject, kind and dates.`,
   auditLog: 'What the practice’s admins did with your account (opened your results, changed your plan...), by whom and when.',
@@ -47,5 +49,6 @@ export async function exportAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'config
       notIncluded: NOT_INCLUDED,
     },
     ...data,
+    careerIdeas: await adminShortlistOf(deps, user.id),
   };
 }

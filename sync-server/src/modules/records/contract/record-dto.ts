@@ -117,6 +117,9 @@ export interface RecordMatchDto extends CareerRecordDto {
   score: number;
   /** One sentence: "matches Interest 1 Artistic, Salary $100k+; differs on Stress level". */
   why: string;
+  /** Only when the search is opened for a client (forUser): the fit 0-100 and its reasons; results are then sorted by fit. */
+  fit?: number;
+  fitWhy?: string;
 }
 
 /** GET /api/records/get-records */
@@ -125,8 +128,13 @@ export interface RecordSearchDto {
   exactMatch: RecordMatchDto[];
   /** Records matching some filters, best first (at most RECORD_RESULT_LIMIT). */
   suggestion: RecordMatchDto[];
-  /** How many records match every filter (exactMatch may hold fewer). */
+  /** How many records match every filter (exactMatch holds one page of them). */
   exactTotal: number;
+  /** The page of exact matches (1-based) and its size (RECORD_RESULT_LIMIT). */
+  page: number;
+  pageSize: number;
+  /** Set when opened for a client: results are by fit, highest first (null: by job title / match score). */
+  fitFor: { userId: string; missing: ('interests' | 'type' | 'education' | 'salary')[] } | null;
 }
 
 export const RECORD_RESULT_LIMIT = 50;

@@ -84,10 +84,25 @@ function filterField(filter: RecordFilter) {
 
 const filterShape = Object.fromEntries(RECORD_FILTERS.map((filter) => [filter, filterField(filter)])) as Record<RecordFilter, ReturnType<typeof filterField>>;
 
-/** GET /api/records/get-records?…: the ten filters, at least one given. */
+const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
+
+/**
+ * GET /api/records/get-records?…: the ten filters, at least one given; `page` of the exact matches
+ * (1-based); `forUser`: a client whose fit orders the results.
+ */
 export const recordSearchQuery = z
-  .strictObject(filterShape)
-  .refine((filters) => Object.values(filters).some((value) => value !== undefined), { message: NO_FILTER_MESSAGE, path: ['_'] });
+  .strictObject({
+    ...filterShape,
+    page: z
+      .string()
+      .regex(/^\d{1,6}$/, PAGE_MESSAGE)
+      .transform(Number)
+      .pipe(z.number().int().min(1, PAGE_MESSAGE).max(100_000, PAGE_MESSAGE))
+      .default(1),
+    forUser: z.string().min(1).max(64, 'Unknown user').optional(),
+  })
+  .refine((query) => RECORD_FILTERS.some((filter) => query[filter] !== undefined), { message: NO_FILTER_MESSAGE, path: ['_'] });
+export type RecordSearchQuery = z.output<typeof recordSearchQuery>;
 export type RecordSearchFilters = Partial<Record<RecordFilter, string>>;
 
 /** POST /api/records/import: the CSV text, and whether to import the valid rows of a file with refused ones. */

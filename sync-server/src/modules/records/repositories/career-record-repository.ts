@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { CareerRecordDto, CareerRecordInput, RecordField } from '../contract/record-dto';
 import type { CareerRecordsTable, Database } from '../../../db/schema';
-import type { MatchableRecord } from '../services/career-matching';
+import type { MatchableRecord, OnetFacts } from '../services/career-matching';
 
 type Row = Selectable<CareerRecordsTable>;
 
@@ -68,6 +68,23 @@ export interface NewCareerRecord {
   sourceKey: string | null;
   mbtiDerived: boolean;
   at: string;
+  facts?: OnetFacts;
+}
+
+const INTEREST_COLUMNS = ['interest_r', 'interest_i', 'interest_a', 'interest_s', 'interest_e', 'interest_c'] as const;
+
+function factColumns(facts: OnetFacts | undefined) {
+  const interests = facts?.interests && facts.interests.length === 6 ? facts.interests : null;
+  return {
+    ...Object.fromEntries(INTEREST_COLUMNS.map((column, index) => [column, interests ? (interests[index] as number) : null])),
+    job_zone: facts?.jobZone ?? null,
+    median_wage: facts?.medianWage ?? null,
+  } as Record<(typeof INTEREST_COLUMNS)[number], number | null> & { job_zone: number | null; median_wage: number | null };
+}
+
+function interestsOf(row: Pick<Row, (typeof INTEREST_COLUMNS)[number]>): number[] | null {
+  const values = INTEREST_COLUMNS.map((column) => row[column]);
+  return values.every((value): value is number => value !== null && Number.isFinite(Number(value))) ? values.map(Number) : null;
 }
 
 function newRow(record: NewCareerRecord) {
@@ -79,13 +96,14 @@ function newRow(record: NewCareerRecord) {
     mbti_derived: record.mbtiDerived ? 1 : 0,
     created_at: record.at,
     updated_at: record.at,
+    ...factColumns(record.facts),
   };
 }
 
 export async function insertRecord(db: Kysely<Database>, record: NewCareerRecord): Promise<CareerRecordDto> {
   const row = newRow(record);
   await db.insertInto('career_records').values(row).execute();
-  return toRecordDto(row);
+  return toRecordDto(row as Row);
 }
 
 /** Many at once (the seed), in chunks that stay under SQLite's bound-parameter limit. */
@@ -137,13 +155,43 @@ export async function recordsByIds(db: Kysely<Database>, ids: readonly string[])
   return new Map(rows.map((row) => [row.id, toRecordDto(row)]));
 }
 
-/** Every record's matchable fields (no description); buildMatchTable orders them. */
+/** A record with its O*NET facts, for a career idea or a shortlist item. */
+export interface RecordWithFacts {
+  record: CareerRecordDto;
+  jobZone: number | null;
+  medianWage: number | null;
+  onetCode: string | null;
+}
+
+export async function recordsWithFactsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, RecordWithFacts>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('career_records').selectAll().where('id', 'in', [...ids]).execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { record: toRecordDto(row), jobZone: row.job_zone === null ? null : Number(row.job_zone), medianWage: row.median_wage === null ? null : Number(row.median_wage), onetCode: row.source === 'onet' ? row.source_key : null },
+    ]),
+  );
+}
+
+/** Seeded rows still without their O*NET facts (seeded before the facts were stored). */
+export async function onetKeysWithoutFacts(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('career_records').select('source_key').where('source', '=', 'onet').where('interest_r', 'is', null).where('source_key', 'is not', null).execute();
+  return rows.map((row) => row.source_key as string);
+}
+
+export async function setOnetFacts(db: Kysely<Database>, sourceKey: string, facts: OnetFacts): Promise<void> {
+  await db.updateTable('career_records').set(factColumns(facts)).where('source', '=', 'onet').where('source_key', '=', sourceKey).execute();
+}
+
+/** Every record's matchable fields and facts (no description); buildMatchTable orders them. */
 export async function loadMatchableRecords(db: Kysely<Database>): Promise<MatchableRecord[]> {
   const rows = await db
     .selectFrom('career_records')
-    .select(['id', 'job_title', 'family_type', 'sii_1', 'sii_2', 'sii_3', 'mbti_1', 'mbti_2', 'mbti_3', 'salary', 'stress_level', 'min_edu'])
+    .select(['id', 'job_title', 'family_type', 'sii_1', 'sii_2', 'sii_3', 'mbti_1', 'mbti_2', 'mbti_3', 'salary', 'stress_level', 'min_edu', ...INTEREST_COLUMNS, 'job_zone', 'median_wage'])
     .execute();
   return rows.map((row) => ({
+    facts: { interests: interestsOf(row), jobZone: row.job_zone === null ? null : Number(row.job_zone), medianWage: row.median_wage === null ? null : Number(row.median_wage) },
     id: row.id,
     jobTitle: row.job_title,
     familyType: row.family_type,

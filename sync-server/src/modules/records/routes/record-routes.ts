@@ -8,7 +8,7 @@ import { signedInUser } from '../../../http/signed-in-user';
 import { jsonBody, paramsOf, queryOf } from '../../../http/validate';
 import { listRecords } from '../repositories/career-record-repository';
 import { exportRecordsCsv, importRecordsCsv } from '../services/career-record-csv';
-import { createCareerRecordIndex } from '../services/career-record-index';
+import { careerRecordIndexOf } from '../services/career-record-index';
 import {
   addCareerRecord,
   careerFilterOptions,
@@ -22,7 +22,7 @@ import {
 
 /** /api/records: the career records ("Data-Driven Career Ideas"), admins only (route policy). */
 export function recordRoutes(deps: AppDeps) {
-  const index = createCareerRecordIndex(deps.db);
+  const index = careerRecordIndexOf(deps.db);
   return new Hono<AppEnv>()
     .get('/get-search-records', queryOf(titleQuery), async (c) => {
       const { records, total } = await listRecords(deps.db, { titleContains: c.req.valid('query').jobTitle, limit: RECORD_LIST_LIMIT });

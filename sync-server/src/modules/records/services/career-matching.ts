@@ -1,8 +1,19 @@
+import type { OccupationFacts } from '@career/scoring/careers/career-fit-types';
+import type { FitTable } from '@career/scoring/careers/fit-table';
+import { buildFitTable } from '@career/scoring/careers/fit-table';
 import type { HollandTheme, RecordFilter } from '../contract/record-dto';
-import { FILTER_LABELS, HOLLAND_THEMES, RECORD_FILTERS, salaryLabel, stressLabel } from '../contract/record-dto';
+import { EDUCATION_LEVELS, FILTER_LABELS, HOLLAND_THEMES, RECORD_FILTERS, salaryLabel, stressLabel } from '../contract/record-dto';
 
-/** What matching needs of a record (the description stays in the database). */
-export type MatchableRecord = { id: string; jobTitle: string } & Record<RecordFilter, string>;
+/** The O*NET facts of a seeded record (null for an admin's record): the fit reads them. */
+export interface OnetFacts {
+  /** Interest ratings (OI, 1-7) in RIASEC order, or null. */
+  interests: readonly number[] | null;
+  jobZone: number | null;
+  medianWage: number | null;
+}
+
+/** What matching needs of a record (the description stays in the database); facts default to none. */
+export type MatchableRecord = { id: string; jobTitle: string; facts?: OnetFacts } & Record<RecordFilter, string>;
 
 export type MatchFilters = Partial<Record<RecordFilter, string>>;
 
@@ -121,6 +132,25 @@ export interface MatchTable {
   /** Code to value, and value to code. */
   values: string[];
   codeOf: Map<string, number>;
+  /** What the fit reads of each record, and the same as typed arrays for scoring them all at once. */
+  occupations: OccupationFacts[];
+  fit: FitTable;
+  /** O*NET Job Zone per record (0: unknown). */
+  jobZones: Uint8Array;
+  /** Record id to table index. */
+  indexOf: Map<string, number>;
+}
+
+/** What the fit reads of a record: its O*NET facts and its coded fields. */
+export function occupationFactsOf(record: MatchableRecord): OccupationFacts {
+  return {
+    interests: record.facts?.interests ?? null,
+    highPoints: [record.SII_1, record.SII_2, record.SII_3],
+    extraversion: record.MBTI_1,
+    judging: record.MBTI_3,
+    educationLevel: (EDUCATION_LEVELS as readonly string[]).indexOf(record.min_edu),
+    medianWage: record.facts?.medianWage ?? null,
+  };
 }
 
 /** Builds the table in job-title order (then id): the same order on SQLite and PostgreSQL, whatever their collations. */
@@ -139,10 +169,14 @@ export function buildMatchTable(unordered: readonly MatchableRecord[]): MatchTab
     return known;
   };
   const columns = Object.fromEntries(RECORD_FILTERS.map((filter) => [filter, new Uint16Array(records.length)])) as Record<RecordFilter, Uint16Array>;
+  const jobZones = new Uint8Array(records.length);
   records.forEach((record, index) => {
     for (const filter of RECORD_FILTERS) columns[filter][index] = code(record[filter]);
+    jobZones[index] = record.facts?.jobZone ?? 0;
   });
-  return { size: records.length, ids: records.map((record) => record.id), titles: records.map((record) => record.jobTitle), columns, values, codeOf };
+  const occupations = records.map(occupationFactsOf);
+  const ids = records.map((record) => record.id);
+  return { size: records.length, ids, indexOf: new Map(ids.map((id, index) => [id, index])), titles: records.map((record) => record.jobTitle), columns, values, codeOf, occupations, fit: buildFitTable(occupations), jobZones };
 }
 
 function recordAt(table: MatchTable, index: number): MatchableRecord {
@@ -185,8 +219,9 @@ function compile(table: MatchTable, filters: MatchFilters): CompiledFilter[] {
  * the suggestions kept as a small sorted list of the best `limit` (ties: more full matches, then
  * job title, which is the table's order). Only the records returned are explained in words.
  */
-export function rankRecords(table: MatchTable, filters: MatchFilters, limit: number): RankedRecords {
+export function rankRecords(table: MatchTable, filters: MatchFilters, limit: number, page = 1): RankedRecords {
   const compiled = compile(table, filters);
+  const skip = (page - 1) * limit;
   const exact: number[] = [];
   let exactTotal = 0;
   // The kept suggestions, best first: parallel arrays of index, score and full matches.
@@ -211,10 +246,10 @@ export function rankRecords(table: MatchTable, filters: MatchFilters, limit: num
     }
     if (full === compiled.length) {
       exactTotal += 1;
-      if (exact.length < limit) exact.push(index);
+      if (exactTotal > skip && exact.length < limit) exact.push(index);
       continue;
     }
-    if (score <= 0) continue;
+    if (score <= 0 || page > 1) continue;
     // Later indexes come later in title order, so an equal score and full count ranks below.
     if (bestIndex.length >= limit && worse(score, full, bestIndex.length - 1)) continue;
     let at = bestIndex.length;
@@ -230,4 +265,34 @@ export function rankRecords(table: MatchTable, filters: MatchFilters, limit: num
   }
   const explain = (index: number) => scoreRecord(recordAt(table, index), filters);
   return { exact: exact.map(explain), exactTotal, suggestions: bestIndex.map(explain) };
+}
+
+/** Every record matching all filters, and every other record matching some, as table indexes in table order. */
+export function partitionMatches(table: MatchTable, filters: MatchFilters): { exact: Int32Array; partial: Int32Array } {
+  const compiled = compile(table, filters);
+  const exact = new Int32Array(table.size);
+  const partial = new Int32Array(table.size);
+  let exactCount = 0;
+  let partialCount = 0;
+  for (let index = 0; index < table.size; index += 1) {
+    let score = 0;
+    let full = 0;
+    for (const filter of compiled) {
+      const value = filter.column[index];
+      if (value === filter.code) {
+        score += 1;
+        full += 1;
+      } else if (filter.others.length && (filter.others[0]?.[index] === filter.code || filter.others[1]?.[index] === filter.code || filter.neighbours.includes(value as number))) {
+        score += 1;
+      }
+    }
+    if (full === compiled.length) exact[exactCount++] = index;
+    else if (score > 0) partial[partialCount++] = index;
+  }
+  return { exact: exact.subarray(0, exactCount), partial: partial.subarray(0, partialCount) };
+}
+
+/** The words of a match at a table index (why it matches the filters). */
+export function explainMatch(table: MatchTable, index: number, filters: MatchFilters): ScoredRecord {
+  return scoreRecord(recordAt(table, index), filters);
 }

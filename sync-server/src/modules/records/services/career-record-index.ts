@@ -37,3 +37,15 @@ export function createCareerRecordIndex(db: Kysely<Database>): CareerRecordIndex
     },
   };
 }
+
+const indexes = new WeakMap<Kysely<Database>, CareerRecordIndex>();
+
+/** One index per database handle: the search, the career ideas and the shortlist share it. */
+export function careerRecordIndexOf(db: Kysely<Database>): CareerRecordIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = createCareerRecordIndex(db);
+    indexes.set(db, index);
+  }
+  return index;
+}

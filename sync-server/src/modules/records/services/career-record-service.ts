@@ -1,7 +1,12 @@
 import type { AppDeps } from '../../../app-deps';
 import type { CareerRecordDto, CareerRecordInput, FilterOptionsDto, RecordMatchDto, RecordSearchDto } from '../contract/record-dto';
 import { RECORD_RESULT_LIMIT } from '../contract/record-dto';
-import type { RecordSearchFilters } from '../contract/record-schemas';
+import type { RecordSearchFilters, RecordSearchQuery } from '../contract/record-schemas';
+import { rankByFit } from '@career/scoring/careers/rank-by-fit';
+import { scoreFitTable } from '@career/scoring/careers/fit-table';
+import { findUserById } from '../../accounts/services/user-store';
+import { fitAt } from './career-ideas';
+import { clientCareerProfile } from './client-career-profile';
 import { AppError } from '../../../http/app-error';
 import { newId } from '../../../ids';
 import {
@@ -16,8 +21,8 @@ import {
 import type { UserRecord } from '../../accounts/services/user-store';
 import { audit } from '../../admin/services/audit';
 import type { CareerRecordIndex } from './career-record-index';
-import type { ScoredRecord } from './career-matching';
-import { rankRecords } from './career-matching';
+import type { MatchTable, ScoredRecord } from './career-matching';
+import { explainMatch, partitionMatches, rankRecords } from './career-matching';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -70,17 +75,67 @@ export async function deleteCareerRecord(deps: Deps, admin: UserRecord, id: stri
   });
 }
 
-/** Exact matches and ranked, explained suggestions for the filters (at least one, checked by the schema). */
-export async function searchCareerRecords(deps: Deps, index: CareerRecordIndex, filters: RecordSearchFilters): Promise<RecordSearchDto> {
-  const ranked = rankRecords(await index.current(), filters, RECORD_RESULT_LIMIT);
-  const rows = await recordsByIds(deps.db, [...ranked.exact, ...ranked.suggestions].map((item) => item.id));
-  // A record deleted between the index's load and this read is left out.
-  const withRecord = (items: ScoredRecord[]): RecordMatchDto[] =>
-    items.flatMap((item) => {
-      const record = rows.get(item.id);
-      return record ? [{ ...record, score: item.score, why: item.why }] : [];
-    });
-  return { exactMatch: withRecord(ranked.exact), suggestion: withRecord(ranked.suggestions), exactTotal: ranked.exactTotal };
+/** The client a career view is for: 404 for an unknown id or an admin (admins take no assessments). */
+export async function careerClient(deps: Pick<AppDeps, 'db'>, id: string): Promise<UserRecord> {
+  const user = await findUserById(deps.db, id);
+  if (!user || user.isAdmin) throw new AppError('not_found', 'User not found.');
+  return user;
+}
+
+function filtersOf(query: RecordSearchQuery): RecordSearchFilters {
+  const { page: _page, forUser: _forUser, ...filters } = query;
+  return filters;
+}
+
+/**
+ * Exact matches (one page of RECORD_RESULT_LIMIT, every match reachable) and ranked, explained
+ * suggestions (page 1 only) for the filters (at least one, checked by the schema). Opened for a
+ * client (`forUser`) with interests to rank by, both are ordered by the client's fit instead of job
+ * title and match score, and each says its fit and why.
+ */
+export async function searchCareerRecords(deps: Deps, index: CareerRecordIndex, query: RecordSearchQuery): Promise<RecordSearchDto> {
+  const filters = filtersOf(query);
+  const page = query.page;
+  const base = { page, pageSize: RECORD_RESULT_LIMIT };
+  if (query.forUser) {
+    await careerClient(deps, query.forUser);
+    const [client, table] = await Promise.all([clientCareerProfile(deps.db, query.forUser), index.current()]);
+    const fitFor = { userId: query.forUser, missing: client.missing };
+    const fits = scoreFitTable(table.fit, client.profile);
+    if (fits) {
+      const { exact, partial } = partitionMatches(table, filters);
+      const start = (page - 1) * RECORD_RESULT_LIMIT;
+      const exactPage = Array.from(rankByFit(fits, exact).subarray(start, start + RECORD_RESULT_LIMIT));
+      const suggestions = page === 1 ? Array.from(rankByFit(fits, partial).subarray(0, RECORD_RESULT_LIMIT)) : [];
+      const withFit = async (indexes: number[]) => {
+        const explained = indexes.map((at) => {
+          const { fit, why } = fitAt(table, fits, client, at);
+          return { ...explainMatch(table, at, filters), fit, fitWhy: why };
+        });
+        return withRecords(deps, explained);
+      };
+      const [exactMatch, suggestion] = [await withFit(exactPage), await withFit(suggestions)];
+      return { ...base, exactMatch, suggestion, exactTotal: exact.length, fitFor };
+    }
+    return { ...base, ...(await byMatch(deps, table, filters, page)), fitFor };
+  }
+  return { ...base, ...(await byMatch(deps, await index.current(), filters, page)), fitFor: null };
+}
+
+/** Exact matches in job-title order and suggestions by match score (no client fit). */
+async function byMatch(deps: Deps, table: MatchTable, filters: RecordSearchFilters, page: number) {
+  const ranked = rankRecords(table, filters, RECORD_RESULT_LIMIT, page);
+  const [exactMatch, suggestion] = [await withRecords(deps, ranked.exact), await withRecords(deps, ranked.suggestions)];
+  return { exactMatch, suggestion, exactTotal: ranked.exactTotal };
+}
+
+/** The scored items with their records; a record deleted between the index's load and this read is left out. */
+async function withRecords(deps: Deps, items: (ScoredRecord & { fit?: number; fitWhy?: string })[]): Promise<RecordMatchDto[]> {
+  const rows = await recordsByIds(deps.db, items.map((item) => item.id));
+  return items.flatMap((item) => {
+    const record = rows.get(item.id);
+    return record ? [{ ...record, score: item.score, why: item.why, ...(item.fit === undefined ? {} : { fit: item.fit, fitWhy: item.fitWhy ?? '' }) }] : [];
+  });
 }
 
 /** The values in use per field (null and empty left out), for the dropdowns. */

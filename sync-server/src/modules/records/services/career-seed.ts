@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { newId } from '../../../ids';
-import { bumpRecordsRevision, claimSeedKeys, insertRecords, seededKeys } from '../repositories/career-record-repository';
+import { bumpRecordsRevision, claimSeedKeys, insertRecords, onetKeysWithoutFacts, seededKeys, setOnetFacts } from '../repositories/career-record-repository';
+import type { OnetFacts } from './career-matching';
 import type { OnetOccupation } from './career-seed-mapping';
-import { hasInterestRatings, mapOccupations } from './career-seed-mapping';
+import { hasInterestRatings, mapOccupations, RIASEC_LETTERS } from './career-seed-mapping';
 import { loadOnetOccupations } from './load-onet-occupations';
 
 /**
@@ -15,8 +16,10 @@ import { loadOnetOccupations } from './load-onet-occupations';
  * compares every pair of occupations: about 130 ms that every later start would pay for nothing).
  */
 export async function seedCareerRecords(db: Kysely<Database>, at: Date, occupations: readonly OnetOccupation[] = loadOnetOccupations()): Promise<{ added: number }> {
+  await backfillOnetFacts(db, occupations);
   const seeded = await seededKeys(db);
   if (occupations.every((occupation) => seeded.has(occupation.soc) || !hasInterestRatings(occupation))) return { added: 0 };
+  const bySoc = new Map(occupations.map((occupation) => [occupation.soc, occupation]));
   const { records } = mapOccupations(occupations);
   return db.transaction().execute(async (tx) => {
     const claimed = await claimSeedKeys(
@@ -35,9 +38,39 @@ export async function seedCareerRecords(db: Kysely<Database>, at: Date, occupati
         sourceKey,
         mbtiDerived: true,
         at: at.toISOString(),
+        facts: onetFactsOf(bySoc.get(sourceKey)),
       })),
     );
     await bumpRecordsRevision(tx);
     return { added: fresh.length };
+  });
+}
+
+/** The facts the fit reads (interest ratings, Job Zone, median wage) of an O*NET occupation. */
+export function onetFactsOf(occupation: OnetOccupation | undefined): OnetFacts {
+  const riasec = occupation && hasInterestRatings(occupation) ? occupation.riasec : null;
+  return {
+    interests: riasec ? RIASEC_LETTERS.map((letter) => riasec[letter]) : null,
+    jobZone: typeof occupation?.jobZone === 'number' ? occupation.jobZone : null,
+    medianWage: typeof occupation?.medianWage === 'number' ? occupation.medianWage : null,
+  };
+}
+
+/**
+ * Records seeded before the O*NET facts were stored get them from the data file, once (the facts
+ * are O*NET's, not the admin's, so an edited seed gets them too; a deleted one is not brought back).
+ */
+async function backfillOnetFacts(db: Kysely<Database>, occupations: readonly OnetOccupation[]): Promise<void> {
+  const missing = await onetKeysWithoutFacts(db);
+  if (!missing.length) return;
+  const bySoc = new Map(occupations.map((occupation) => [occupation.soc, occupation]));
+  const found = missing.flatMap((key) => {
+    const facts = onetFactsOf(bySoc.get(key));
+    return facts.interests ? [{ key, facts }] : [];
+  });
+  if (!found.length) return;
+  await db.transaction().execute(async (tx) => {
+    for (const { key, facts } of found) await setOnetFacts(tx, key, facts);
+    await bumpRecordsRevision(tx);
   });
 }

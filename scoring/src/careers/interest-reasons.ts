@@ -1,0 +1,93 @@
+import { RIASEC_THEMES } from './career-fit-types';
+import type { FitReason } from './career-fit-types';
+
+/**
+ * The interest reasons of a fit (provenance.md, "Reasons"): a leading sentence whose strength,
+ * 50 x max(|r|, 1 - |r|), is at least 25 and so always above any adjustment (interests drive the
+ * fit), and at most one supporting sentence of strength 1. Theme claims are made only when the
+ * numbers settle them: "your top themes X and Y" needs the 2nd score above the 3rd.
+ */
+
+export const SUPPORTING_INTEREST_STRENGTH = 1;
+
+/** A theme claim needs r at least this far from 0 in its direction. */
+const THEME_CLAIM_MIN = 0.2;
+
+/** The overall sentence: |r| bands at 0.2, 0.5 and 0.8. */
+export function overallInterestText(correlation: number): string {
+  if (correlation >= 0.8) return "Your interests and this job's match closely.";
+  if (correlation >= 0.5) return "Your interests and this job's largely match.";
+  if (correlation >= 0.2) return "Your interests and this job's partly overlap.";
+  if (correlation > -0.2) return "Your interests and this job's barely overlap.";
+  return "Your interests and this job's run in opposite directions.";
+}
+
+/** Theme indexes by value, highest first; equal values keep RIASEC order. */
+function themeOrder(values: readonly number[]): number[] {
+  return [0, 1, 2, 3, 4, 5].sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
+}
+
+interface Ranked {
+  order: number[];
+  /** Whether the first `count` themes are settled (the count-th value above the next). */
+  settled: (count: number) => boolean;
+}
+
+function ranked(values: readonly number[]): Ranked {
+  const order = themeOrder(values);
+  const at = (rank: number): number => values[order[rank] as number] as number;
+  return { order, settled: (count) => at(count - 1) > at(count) };
+}
+
+const name = (theme: number | undefined): string => RIASEC_THEMES[theme ?? 0] ?? '';
+
+/** A sentence on the themes that supports the correlation's direction, or null. */
+function themeClaim(client: Ranked, job: Ranked, correlation: number): string | null {
+  const [c1, c2] = client.order;
+  const [j1, j2, j3] = job.order;
+  if (correlation >= THEME_CLAIM_MIN) {
+    if (client.settled(2) && job.settled(2) && new Set([c1, c2, j1, j2]).size === 2) {
+      return `Your top themes ${name(c1)} and ${name(c2)} are this job's first two.`;
+    }
+    if (client.settled(1) && job.settled(1) && c1 === j1) return `Your strongest theme, ${name(c1)}, is this job's main one.`;
+    if (client.settled(1) && job.settled(3) && [j1, j2, j3].includes(c1)) {
+      return `Your strongest theme, ${name(c1)}, is one of this job's top three.`;
+    }
+    return null;
+  }
+  if (correlation <= -THEME_CLAIM_MIN && job.settled(1) && client.settled(4) && client.order.slice(4).includes(j1 as number)) {
+    return `This job's main theme, ${name(j1)}, is one of your two weakest.`;
+  }
+  return null;
+}
+
+/** A neutral sentence comparing the main themes, or null when either is not settled. */
+function mainThemes(client: Ranked, job: Ranked): string | null {
+  if (!client.settled(1) || !job.settled(1)) return null;
+  const [c1] = client.order;
+  const [j1] = job.order;
+  return c1 === j1 ? `Your strongest theme, ${name(c1)}, is this job's main one.` : `This job's main theme is ${name(j1)}; yours is ${name(c1)}.`;
+}
+
+/**
+ * The interest reasons for client scores and occupation ratings (six each, RIASEC order) whose
+ * correlation is `correlation`; `clientFlat` / `jobFlat` when a profile has no shape (all equal).
+ */
+export function interestReasons(
+  clientScores: readonly number[],
+  jobRatings: readonly number[],
+  correlation: number,
+  flat: { client: boolean; job: boolean },
+): FitReason[] {
+  const lead = 50 * Math.max(Math.abs(correlation), 1 - Math.abs(correlation));
+  if (flat.client) return [{ text: 'Your six interest scores are all equal, so they favour no job over another.', strength: lead }];
+  if (flat.job) return [{ text: "This job's interest profile has no highs or lows to compare with yours.", strength: lead }];
+  const client = ranked(clientScores);
+  const job = ranked(jobRatings);
+  const overall = overallInterestText(correlation);
+  const claim = themeClaim(client, job, correlation);
+  const supporting = claim === null ? mainThemes(client, job) : overall;
+  const reasons: FitReason[] = [{ text: claim ?? overall, strength: lead }];
+  if (supporting !== null) reasons.push({ text: supporting, strength: SUPPORTING_INTEREST_STRENGTH });
+  return reasons;
+}

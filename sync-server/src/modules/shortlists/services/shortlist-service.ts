@@ -1,0 +1,81 @@
+import type { AppDeps } from '../../../app-deps';
+import { AppError } from '../../../http/app-error';
+import { newId } from '../../../ids';
+import type { AdminShortlistDto, IdeaMarkDto, ShortlistDto, ShortlistItemDto } from '../contract/shortlist-dto';
+import type { IdeaMarksBodyInput, ShortlistBodyInput } from '../contract/shortlist-schemas';
+import { findShortlist, listMarks, listShortlistHistory, replaceShortlist, upsertMark } from '../repositories/shortlist-repository';
+import type { UserRecord } from '../../accounts/services/user-store';
+import { lockUser } from '../../accounts/services/user-store';
+import { audit } from '../../admin/services/audit';
+import { fitsOfRecords } from '../../records/services/career-ideas';
+import { careerRecordIndexOf } from '../../records/services/career-record-index';
+import { recordsWithFactsByIds } from '../../records/services/career-record-store';
+import { shortlistEmail } from './shortlist-email';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'email' | 'config'>;
+
+/** Where the e-mail sends the client: Results' 'Career ideas from your counselor'. */
+export const SHORTLIST_PATH = '/results/career-ideas';
+
+const NOTHING_SHARED = { summary: '', sharedAt: null, items: [] } as const;
+
+/** The client's own view: the current shortlist (as shared) and their marks. */
+export async function shortlistOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<ShortlistDto> {
+  const [stored, marks] = await Promise.all([findShortlist(deps.db, userId), listMarks(deps.db, userId)]);
+  if (!stored) return { ...NOTHING_SHARED, items: [], marks };
+  return { summary: stored.summary, sharedAt: stored.sharedAt, items: stored.items, marks };
+}
+
+/** The admin's view: the client's view, who shared it, and every earlier shortlist. */
+export async function adminShortlistOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<AdminShortlistDto> {
+  const [stored, marks, history] = await Promise.all([findShortlist(deps.db, userId), listMarks(deps.db, userId), listShortlistHistory(deps.db, userId)]);
+  if (!stored) return { ...NOTHING_SHARED, items: [], marks, sharedBy: null, history };
+  return { summary: stored.summary, sharedAt: stored.sharedAt, items: stored.items, marks, sharedBy: stored.sharedByName, history };
+}
+
+/**
+ * Shares a shortlist with a client: each idea is copied as it is now (title, description, facts,
+ * the client's fit and why), so it stays readable if the record is later changed or deleted. The
+ * earlier shortlist goes to the history; the share is audited and the e-mail queued in the same
+ * transaction, then sent. Unknown records are refused by name (400, fields.items).
+ */
+export async function shareShortlist(deps: Deps, admin: UserRecord, client: UserRecord, body: ShortlistBodyInput): Promise<AdminShortlistDto> {
+  const ids = body.items.map((item) => item.recordId);
+  const [records, fits] = await Promise.all([recordsWithFactsByIds(deps.db, ids), fitsOfRecords(deps, careerRecordIndexOf(deps.db), client.id, ids)]);
+  const unknown = body.items.findIndex((item) => !records.has(item.recordId));
+  if (unknown >= 0) {
+    throw new AppError('validation', 'A career idea no longer exists. Reload the list.', { items: `Career idea ${unknown + 1} no longer exists` });
+  }
+  const items = body.items.map((item): ShortlistItemDto => {
+    const { record, jobZone, medianWage, onetCode } = records.get(item.recordId)!;
+    const fit = fits?.get(item.recordId);
+    return { recordId: record._id, title: record.jobTitle, description: record.description, note: item.note, fit: fit?.fit ?? null, why: fit?.why ?? '', jobZone, education: record.min_edu, medianWage, onetCode };
+  });
+  const sharedAt = deps.clock().toISOString();
+  const counselor = `${admin.firstName} ${admin.lastName}`.trim();
+  await deps.db.transaction().execute(async (tx) => {
+    // Two admins sharing at once: one after the other, each replacing the one before into the history.
+    await lockUser(tx, client.id);
+    await replaceShortlist(tx, client.id, { summary: body.summary, items, sharedAt, sharedBy: admin.id, sharedByName: counselor }, newId(deps.clock().getTime()));
+    await audit({ db: tx, clock: deps.clock }, admin, 'shortlist_share', client, { items: items.length, titles: items.map((item) => item.title).join('; ') });
+    await deps.email.queue(tx, shortlistEmail(client, counselor, items.length, `${deps.config.publicUrl}${SHORTLIST_PATH}`));
+  });
+  deps.email.flush();
+  return adminShortlistOf(deps, client.id);
+}
+
+/**
+ * Stores a client's marks (newest stamp per idea wins) and returns all their marks. Only ideas on
+ * the current shortlist, or on an earlier one, can be marked.
+ */
+export async function saveMarks(deps: Pick<AppDeps, 'db' | 'clock'>, client: UserRecord, body: IdeaMarksBodyInput): Promise<{ marks: IdeaMarkDto[] }> {
+  const [stored, history] = await Promise.all([findShortlist(deps.db, client.id), listShortlistHistory(deps.db, client.id)]);
+  const known = new Set([...(stored?.items ?? []), ...history.flatMap((entry) => entry.items)].map((item) => item.recordId));
+  const unknown = body.marks.findIndex((mark) => !known.has(mark.recordId));
+  if (unknown >= 0) throw new AppError('validation', 'That career idea is not on your list.', { marks: `Mark ${unknown + 1} is for an idea not on your list` });
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (tx) => {
+    for (const mark of body.marks) await upsertMark(tx, client.id, mark, at);
+  });
+  return { marks: await listMarks(deps.db, client.id) };
+}
