@@ -210,9 +210,12 @@ test("'Career ideas for this client' opens the search with the complete demo cli
   await expect(page.getByRole('combobox', { name: 'Introvert/Extrovert' })).toHaveText('Introvert (I)');
   await expect(page.getByRole('combobox', { name: 'Motivation' })).toHaveText('Intuition-Feeling (NF)');
   await expect(page.getByRole('combobox', { name: 'Judging/Perceiving' })).toHaveText('Perceiving (P)');
+  // Opened for the client: matches and suggestions come by the client's fit, highest first.
+  await expect(page.getByText("Sorted by fit to this client's results, highest first.")).toBeVisible();
   const suggestions = page.getByRole('region', { name: 'Suggestions' });
-  await expect(suggestions.getByRole('article').first()).toContainText('Fine Artists, Including Painters, Sculptors, and Illustrators');
-  await expect(suggestions.getByRole('article').first()).toContainText('Why: matches Interest 1 Artistic');
+  // The best fit shares the client's two strongest themes (Artistic, Social), and says so.
+  await expect(suggestions.getByRole('article').first()).toContainText(/Fit \d+/);
+  await expect(suggestions.getByRole('article').first()).toContainText("Your top themes Artistic and Social are this job's first two.");
 
   // The same link from the client's results page.
   await page.goto('/admin');

@@ -38,7 +38,8 @@ const ROUTES: RouteObject[] = [
               lazyRoute('profile', async () => (await import('../features/profile/profile-page')).ProfilePage),
               lazyRoute('profile/orders/:orderId', async () => (await import('../features/orders/receipt-page')).ReceiptPage),
               lazyRoute('checkout', async () => (await import('../features/checkout/checkout-page')).CheckoutPage),
-              lazyRoute('results', async () => (await import('../features/results/results-page')).ResultsPage),
+              // /results/career-ideas is the same page (one instance as the menu moves between them).
+              lazyRoute('results/career-ideas?', async () => (await import('../features/results/results-page')).ResultsPage),
               lazyRoute('assess/consent', async () => (await import('../features/assessments/consent-page')).ConsentPage),
               lazyRoute('assess/depression-screening', async () => (await import('../features/assessments/depression-page')).DepressionPage),
               lazyRoute('assess/readiness-for-change', async () => (await import('../features/assessments/readiness-page')).ReadinessPage),
@@ -64,6 +65,7 @@ const ROUTES: RouteObject[] = [
               lazyRoute('admin/search-record', async () => (await import('../features/records/search-record-page')).SearchRecordPage),
               lazyRoute('admin/search-record/result', async () => (await import('../features/records/career-ideas-page')).CareerIdeasPage),
               lazyRoute('admin/database', async () => (await import('../features/records/record-database-page')).RecordDatabasePage),
+              lazyRoute('admin/users/:id/career-ideas', async () => (await import('../features/career-ideas/client-career-ideas-page')).ClientCareerIdeasPage),
             ],
           },
           lazyRoute('*', async () => (await import('../features/not-found/not-found-page')).NotFoundPage),

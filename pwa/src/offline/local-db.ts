@@ -1,6 +1,7 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { AnswerBatchRequest, AnswerKey, AnswerValue } from '@career/sync-server/answers/contract/answer-dto';
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
+import type { IdeaMark, ShortlistDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
 import Dexie from 'dexie';
 import type { EntityTable, Table } from 'dexie';
 import { LOCAL_DB_NAME } from './local-db-name';
@@ -57,12 +58,36 @@ export interface AssessmentStateRecord {
 
 export type AssessmentStateKey = [userId: string, assessmentId: AssessmentId];
 
+/** The career ideas a counselor shared, as last fetched for a user: readable offline once seen. */
+export interface CachedShortlist {
+  userId: string;
+  shortlist: ShortlistDto;
+  savedAt: string;
+}
+
+/** A client's mark on one shared career idea, on this device ('Interested' / 'Not for me'; null cleared). */
+export interface IdeaMarkRecord {
+  userId: string;
+  recordId: string;
+  mark: IdeaMark | null;
+  /** The device clock when the mark was chosen: on the server the newest stamp wins. */
+  stamp: number;
+  /** 1 until the server has acknowledged this stamp. */
+  dirty: 0 | 1;
+  /** The server refused the mark: the message; kept and not resent until the user acts. */
+  error?: string;
+}
+
+export type IdeaMarkKey = [userId: string, recordId: string];
+
 /** The device's database. Loaded only by pages that need it (never on the signed-out landing page). */
 export class LocalDb extends Dexie {
   profile!: EntityTable<CachedProfile, 'key'>;
   answers!: Table<AnswerRecord, AnswerRecordKey>;
   outbox!: EntityTable<OutboxBatch, 'seq'>;
   assessmentState!: Table<AssessmentStateRecord, AssessmentStateKey>;
+  shortlists!: EntityTable<CachedShortlist, 'userId'>;
+  ideaMarks!: Table<IdeaMarkRecord, IdeaMarkKey>;
 
   constructor() {
     // No query cache: answers are written with plain IndexedDB (answer-transaction.ts) and
@@ -75,6 +100,14 @@ export class LocalDb extends Dexie {
       answers: '[userId+assessmentId+key], [userId+assessmentId], [userId+dirty]',
       outbox: '++seq, userId, [userId+assessmentId]',
       assessmentState: '[userId+assessmentId], userId',
+    });
+    this.version(3).stores({
+      profile: 'key',
+      answers: '[userId+assessmentId+key], [userId+assessmentId], [userId+dirty]',
+      outbox: '++seq, userId, [userId+assessmentId]',
+      assessmentState: '[userId+assessmentId], userId',
+      shortlists: 'userId',
+      ideaMarks: '[userId+recordId], userId, [userId+dirty]',
     });
   }
 }

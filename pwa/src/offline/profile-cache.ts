@@ -10,6 +10,10 @@ export async function loadProfile(): Promise<CurrentUserDto | undefined> {
   return (await localDb.profile.get('current'))?.user;
 }
 
+/** Signed out: the profile and the career ideas shared with the user leave this device (marks not yet uploaded stay, as answers do). */
 export async function clearProfile(): Promise<void> {
-  await localDb.profile.clear();
+  await localDb.transaction('rw', localDb.profile, localDb.shortlists, async () => {
+    await localDb.profile.clear();
+    await localDb.shortlists.clear();
+  });
 }

@@ -25,6 +25,7 @@ import type { SyncTransport } from './answers-api';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff';
 import type { BackoffPolicy } from './backoff';
 import { classifySendFailure, failedToSaveMessage } from './classify-send-failure';
+import type { SyncQueue } from './sync-queue';
 import type { SyncNowResult, SyncPhase } from './sync-types';
 import { tabLock } from './tab-lock';
 import type { TabLock } from './tab-lock';
@@ -68,6 +69,8 @@ export interface SyncEngineOptions {
   lockWaitMs?: number;
   /** Messages the user should see once (e.g. an assessment found completed on the server). */
   onNotice?: (message: string) => void;
+  /** What else to upload after the answers, in the same pass (e.g. the marks on shared career ideas). */
+  queues?: readonly SyncQueue[];
 }
 
 type PassOutcome = 'done' | 'offline' | 'paused' | 'storage';
@@ -108,6 +111,7 @@ export class SyncEngine {
   private readonly debounceMs: number;
   private readonly periodicMs: number;
   private readonly backoff: BackoffPolicy;
+  private readonly queues: readonly SyncQueue[];
 
   private state: SyncEngineState = { phase: 'idle', storageError: undefined };
   private readonly listeners = new Set<(state: SyncEngineState) => void>();
@@ -139,6 +143,7 @@ export class SyncEngine {
     this.debounceMs = options.debounceMs ?? 1_500;
     this.periodicMs = options.periodicMs ?? 30_000;
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.queues = options.queues ?? [];
   }
 
   getState(): SyncEngineState {
@@ -227,6 +232,7 @@ export class SyncEngine {
       () => window.removeEventListener('online', onOnline),
       () => document.removeEventListener('visibilitychange', onVisibility),
       stopAnswers,
+      ...this.queues.map((queue) => queue.onSaved(this.userId, () => this.notifyAnswerSaved())),
     );
   }
 
@@ -298,7 +304,12 @@ export class SyncEngine {
       for (const assessmentId of await queuedAssessments(this.userId)) {
         const outcome = await this.sendAssessment(assessmentId);
         if (outcome === 'offline' || outcome === 'paused') return outcome;
-        if (outcome === 'stopped') break;
+        if (outcome === 'stopped') return 'done';
+      }
+      for (const queue of this.queues) {
+        if (this.stopped) return 'done';
+        const outcome = await queue.send(this.userId, { retryRefused: this.retryAll, onSending: () => this.setState({ phase: 'syncing' }) });
+        if (outcome !== 'done') return outcome;
       }
       return 'done';
     } catch (error) {
@@ -417,12 +428,18 @@ export class SyncEngine {
 
   private async schedulePeriodic(): Promise<void> {
     if (this.stopped || this.paused || this.periodicTimer !== null) return;
-    const pending = await hasUnsentWork(this.userId).catch(() => true);
+    const pending = await this.hasUnsent().catch(() => true);
     if (!pending || this.stopped || this.periodicTimer !== null) return;
     this.periodicTimer = this.timers.set(() => {
       this.periodicTimer = null;
       void this.syncOnce();
     }, this.periodicMs);
+  }
+
+  private async hasUnsent(): Promise<boolean> {
+    if (await hasUnsentWork(this.userId)) return true;
+    for (const queue of this.queues) if (await queue.hasUnsent(this.userId)) return true;
+    return false;
   }
 
   private clearRetry(): void {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { ideaMarksQueue } from '../features/shortlist/idea-marks-queue';
 import { useFlash } from '../flash/flash-context';
 import { SyncEngine } from './sync-engine';
 import { feedSyncStatus } from './sync-status-feed';
@@ -14,7 +15,8 @@ export interface SyncProviderProps {
 }
 
 /**
- * Runs the sync engine while a user is signed in and feeds useSync(). Loaded lazily by the root
+ * Runs the sync engine while a user is signed in (answers, and the marks on the career ideas a
+ * counselor shared) and feeds useSync(). Loaded lazily by the root
  * layout for signed-in users only, so the landing page never loads IndexedDB code.
  */
 export function SyncProvider({ userId, sessionKey, children }: SyncProviderProps) {
@@ -22,7 +24,7 @@ export function SyncProvider({ userId, sessionKey, children }: SyncProviderProps
   const engineRef = useRef<SyncEngine | null>(null);
 
   useEffect(() => {
-    const engine = new SyncEngine({ userId, onNotice: (message) => show(message, 'warning') });
+    const engine = new SyncEngine({ userId, onNotice: (message) => show(message, 'warning'), queues: [ideaMarksQueue()] });
     engineRef.current = engine;
     const stopFeed = feedSyncStatus(userId, engine);
     const unregister = registerSyncHandle(engine);

@@ -49,6 +49,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   record_delete: 'Career record deleted',
   record_import: 'Career records imported (CSV)',
   record_export: 'Career records exported (CSV)',
+  view_career_ideas: 'Viewed career ideas',
+  shortlist_share: 'Career ideas shared',
   elevate_sync: 'Elevate sync started',
   coach_add: 'Coach added',
   coach_update: 'Coach updated',
@@ -84,6 +86,8 @@ export function auditDetails(entry: AuditEntryDto): string {
       return `${String(details.added)} added, ${String(details.updated)} updated, ${String(details.refused)} refused`;
     case 'record_export':
       return `${String(details.rows)} records`;
+    case 'shortlist_share':
+      return `${String(details.items)} ideas: ${String(details.titles ?? '')}`;
     case 'elevate_sync':
       return typeof details.mode === 'string' && Object.hasOwn(MODE_LABELS, details.mode) ? MODE_LABELS[details.mode as SyncMode] : '';
     case 'account_delete':

@@ -1,3 +1,4 @@
+import type { AdminShortlistDto, ShortlistItemDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
@@ -8,6 +9,8 @@ import { formatSessionTime } from '../scheduling/session-time';
 import { UserDialog } from './user-dialog';
 
 const SUMMARY = userSummaryFixture();
+
+const NO_SHORTLIST: AdminShortlistDto = { summary: '', sharedAt: null, sharedBy: null, items: [], marks: [], history: [] };
 
 const PLANS = ['free', 'essential', 'premium'].map((id, index) => ({ _id: id, name: id[0]?.toUpperCase() + id.slice(1), order: index + 1, tagline: '', features: [], price: index * 100, processingFeePercentage: 3, assessments: [], sessions: [] }));
 
@@ -27,6 +30,7 @@ describe('UserDialog', () => {
       vi.fn(
         stubFetch({
           '/api/users/u1': () => json(user),
+          '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
           '/api/plans': () => json(PLANS),
         }),
       ),
@@ -50,7 +54,7 @@ describe('UserDialog', () => {
   });
 
   it("shows the client's coach sessions: a booked start, or 'Not Scheduled' for one the plan has", async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(userFixture()), '/api/plans': () => json(PLANS) })));
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(userFixture()), '/api/users/u1/shortlist': () => json(NO_SHORTLIST), '/api/plans': () => json(PLANS) })));
     const start = '2026-11-23T14:00:00.000Z';
     const premium = userSummaryFixture({ plan: { _id: 'premium', name: 'Premium' }, planSessions: ['interview', 'results'], interviewSession: start });
     renderRoutes(<Route path="/" element={<UserDialog user={premium} open onClose={() => undefined} onLeave={() => undefined} />} />);
@@ -65,6 +69,7 @@ describe('UserDialog', () => {
       vi.fn(
         stubFetch({
           '/api/users/u1': () => json(userFixture()),
+          '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
           '/api/plans': () => json(PLANS),
           '/api/users/': () => json([]),
           '/api/external/elevate': () =>
@@ -92,5 +97,36 @@ describe('UserDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elevate sync report' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Eli Essential' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sync' })).toHaveFocus());
+  });
+
+  it("shows the career ideas shared with a client and the client's answer on each, and leaves for their career ideas", async () => {
+    const item = (recordId: string, title: string): ShortlistItemDto => ({ recordId, title, description: '', note: '', fit: 80, why: '', jobZone: 3, education: '', medianWage: null, onetCode: null });
+    const shortlist: AdminShortlistDto = {
+      summary: 'Next: talk to an actuary.',
+      sharedAt: '2026-11-24T10:00:00.000Z',
+      sharedBy: 'Grace Hopper',
+      items: [item('r1', 'Actuary'), item('r2', 'Economist'), item('r3', 'Statistician')],
+      marks: [
+        { recordId: 'r1', mark: 'interested', stamp: 1 },
+        { recordId: 'r2', mark: 'not_for_me', stamp: 2 },
+        { recordId: 'r3', mark: null, stamp: 3 },
+      ],
+      history: [],
+    };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(userFixture()), '/api/users/u1/shortlist': () => json(shortlist), '/api/plans': () => json(PLANS) })));
+    const onLeave = vi.fn();
+    renderRoutes(<Route path="/" element={<UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={onLeave} />} />);
+    const ideas = await screen.findByRole('list', { name: 'Shared career ideas' });
+    expect(within(ideas).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['Actuary: Interested', 'Economist: Not for me', 'Statistician: No answer yet']);
+    expect(screen.getByText('Shortlist shared Nov 24, 2026 by Grace Hopper')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Open career ideas' }));
+    expect(onLeave).toHaveBeenCalledWith('/admin/users/u1/career-ideas');
+  });
+
+  it('shows no career ideas section for an admin', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(userFixture({ admin: true })), '/api/plans': () => json(PLANS) })));
+    renderRoutes(<Route path="/" element={<UserDialog user={userSummaryFixture({ admin: true, plan: null })} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    expect(await screen.findByRole('dialog', { name: 'Eli Essential' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open career ideas' })).toBeNull();
   });
 });

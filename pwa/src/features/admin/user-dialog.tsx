@@ -30,6 +30,7 @@ import { useFlash } from '../../flash/flash-context';
 import { Notice } from '../../layout/notice';
 import { usePlans } from '../plans/plans-query';
 import { CareerIdeasLink } from '../records/career-ideas-link';
+import { ClientShortlistSection } from '../career-ideas/client-shortlist-section';
 import { startActingAs, useUserData } from './admin-api';
 import { ElevateSyncPanel } from './elevate-sync-panel';
 import { ASSESSMENT_META } from '../assessments/assessment-meta';
@@ -54,8 +55,9 @@ const completedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /**
- * A user's dialog on /admin: progress per assessment, Results and Interview, and 'Advanced
- * Controls': login as the user, change plan, and the Elevate sync panel. Leaving for
+ * A user's dialog on /admin: progress per assessment, Results and Interview, 'Advanced
+ * Controls' (login as the user, change plan, and the Elevate sync panel), and for a client the
+ * career ideas shared with them and their answers. Leaving for
  * another page goes through `onLeave`, which closes the dialog first: a modal dialog unmounted
  * with its page leaves the page hidden from assistive technology (Fluent's modal attributes).
  */
@@ -210,6 +212,8 @@ export function UserDialog({
                 </AccordionPanel>
               </AccordionItem>
             </Accordion>
+            {/* Last: the shortlist loading here moves nothing above it. */}
+            {user.admin ? null : <ClientShortlistSection userId={user._id} onNavigate={(path) => onLeave(path)} />}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>

@@ -23,12 +23,12 @@ const CLIENT = userFixture({
     },
   ],
 });
-const IDEAS = '/admin/search-record/result?SII_1=Artistic&SII_2=Social&SII_3=Investigative&MBTI_1=I&MBTI_2=NF&MBTI_3=P';
+const IDEAS = '/admin/search-record/result?SII_1=Artistic&SII_2=Social&SII_3=Investigative&MBTI_1=I&MBTI_2=NF&MBTI_3=P&forUser=u1';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CareerIdeasLink', () => {
-  it("links to the search filled in from the client's results", () => {
+  it("links to the search filled in from the client's results and sorted by fit to them", () => {
     renderRoutes(<Route path="/" element={<CareerIdeasLink user={CLIENT} />} />);
     expect(screen.getByRole('link', { name: 'Career ideas for this client' })).toHaveAttribute('href', IDEAS);
   });

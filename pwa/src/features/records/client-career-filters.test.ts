@@ -14,10 +14,10 @@ function myersBriggs(results: unknown, completed = true): AssessmentDataDto {
 const demoResults = { mbti: interpretMbti(DEMO_MBTI_PROVIDER_RESULT), sii: interpretSii(DEMO_SII_PROVIDER_RESULT) };
 
 describe('clientCareerFilters', () => {
-  it("turns the demo client's INFP and top themes (Artistic 64, Social 61, Investigative 56) into filters", () => {
+  it("turns the demo client's INFP and top themes (Artistic 64, Social 61, Investigative 56) into filters, the search sorted by fit to them (forUser)", () => {
     const user = userFixture({ assessmentData: [myersBriggs(demoResults)] });
     expect(clientCareerFilters(user)).toEqual({ MBTI_1: 'I', MBTI_2: 'NF', MBTI_3: 'P', SII_1: 'Artistic', SII_2: 'Social', SII_3: 'Investigative' });
-    expect(careerIdeasPath(user)).toBe('/admin/search-record/result?SII_1=Artistic&SII_2=Social&SII_3=Investigative&MBTI_1=I&MBTI_2=NF&MBTI_3=P');
+    expect(careerIdeasPath(user)).toBe('/admin/search-record/result?SII_1=Artistic&SII_2=Social&SII_3=Investigative&MBTI_1=I&MBTI_2=NF&MBTI_3=P&forUser=u1');
   });
 
   it('splits another type the same way: ENTJ is E, NT, J', () => {

@@ -2,7 +2,7 @@ import { HOLLAND_THEMES } from '@career/sync-server/records/contract/record-dto'
 import type { HollandTheme } from '@career/sync-server/records/contract/record-dto';
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { resultSetOf } from '../results/results-model';
-import { paramsFromFilters } from './record-filters-query';
+import { paramsFromSearch } from './record-filters-query';
 import type { RecordFilters } from './records-api';
 
 /** The search page's address. */
@@ -42,8 +42,11 @@ export function clientCareerFilters(user: CurrentUserDto): RecordFilters | null 
   return Object.keys(filters).length ? filters : null;
 }
 
-/** The search page's address with the client's filters, or null without results to search by. */
+/**
+ * The search page's address with the client's filters and `forUser`, so the matches and
+ * suggestions come sorted by fit to this client; null without results to search by.
+ */
 export function careerIdeasPath(user: CurrentUserDto): string | null {
   const filters = clientCareerFilters(user);
-  return filters ? `${CAREER_IDEAS_PATH}?${paramsFromFilters(filters).toString()}` : null;
+  return filters ? `${CAREER_IDEAS_PATH}?${paramsFromSearch({ filters, forUser: user._id, page: 1 }).toString()}` : null;
 }

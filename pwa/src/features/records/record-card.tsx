@@ -2,6 +2,7 @@ import type { RecordMatchDto } from '@career/sync-server/records/contract/record
 import { Body1, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { DescriptionPanel } from './description-panel';
+import { FitBadge } from './fit-badge';
 import { recordAttributes } from './record-attributes';
 
 const useStyles = makeStyles({
@@ -27,20 +28,35 @@ const useStyles = makeStyles({
   row: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   why: { color: tokens.colorNeutralForeground2, margin: 0 },
   heading: { margin: 0 },
+  title: { display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: '8px' },
+  badge: { flexShrink: 0, marginTop: '4px' },
 });
 
 /**
- * One search result: the job title, its attributes in a two-column table, why it is listed (the
- * server's sentence: a counselor should see the reason, not just a rank) and its description.
+ * One search result: the job title (with its fit when the search is for a client, and why it
+ * fits), its attributes in a two-column table, why it is listed (the server's sentence: a
+ * counselor should see the reason, not just a rank) and its description.
  */
 export function RecordCard({ record }: { record: RecordMatchDto }) {
   const styles = useStyles();
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <Subtitle1 as="h3" id={titleId} className={styles.heading}>
-        {record.jobTitle}
-      </Subtitle1>
+      <div className={styles.title}>
+        <Subtitle1 as="h3" id={titleId} className={styles.heading}>
+          {record.jobTitle}
+        </Subtitle1>
+        {record.fit === undefined ? null : (
+          <span className={styles.badge}>
+            <FitBadge fit={record.fit} />
+          </span>
+        )}
+      </div>
+      {record.fitWhy ? (
+        <Body1 as="p" className={styles.heading}>
+          {record.fitWhy}
+        </Body1>
+      ) : null}
       <table className={styles.table}>
         <tbody>
           {recordAttributes(record).map((attribute) => (

@@ -5,8 +5,8 @@ import { AddRegular, ArrowLeftRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { AppLink } from '../../layout/app-link';
 import { Notice } from '../../layout/notice';
-import { Page } from '../../layout/page';
 import { JobTitleSearch } from './job-title-search';
+import { RecordColumnChooser } from './record-column-chooser';
 import { RecordCsvButtons } from './record-csv-buttons';
 import { RecordDeleteDialog } from './record-delete-dialog';
 import { RecordFormDialog } from './record-form-dialog';
@@ -16,10 +16,14 @@ import { useRecordList } from './record-list-query';
 import { RecordTable } from './record-table';
 import { pageOf } from '../../layout/page-of';
 import { TablePager } from '../../layout/table-pager';
+import { useRecordColumns } from './use-record-columns';
 import { useRecordExport } from './use-record-export';
 import { useRecordImport } from './use-record-import';
 
 const useStyles = makeStyles({
+  // The app's Page, wider (1,440 px, not 1,100): the table's thirteen columns and Edit/Delete fit
+  // a 1366 px window without scrolling sideways.
+  page: { maxWidth: '1440px', margin: '0 auto', padding: '32px 16px 64px', display: 'grid', gap: '24px', alignContent: 'start' },
   heading: { display: 'flex', alignItems: 'center', gap: '12px' },
   back: { display: 'inline-flex', fontSize: '24px' },
   toolbar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '16px', flexWrap: 'wrap' },
@@ -53,6 +57,7 @@ export function RecordDatabasePage() {
   const [deleting, setDeleting] = useState<DialogState>({ open: false, record: null });
   const csvExport = useRecordExport();
   const csvImport = useRecordImport();
+  const [hiddenColumns, showColumns] = useRecordColumns();
   const records = list.data;
   const [page, setPage] = useState(0);
   // 50 rows a page: all 923 seeded records at once took seconds to draw.
@@ -72,7 +77,7 @@ export function RecordDatabasePage() {
   const remove = useCallback((record: CareerRecordDto) => setDeleting({ open: true, record }), []);
 
   return (
-    <Page>
+    <div className={styles.page}>
       <div className={styles.heading}>
         <AppLink to="/admin/search-record" aria-label="Back to career ideas">
           <ArrowLeftRegular className={styles.back} />
@@ -82,6 +87,7 @@ export function RecordDatabasePage() {
       <div className={styles.toolbar}>
         <JobTitleSearch onSearch={search} />
         <div className={styles.actions}>
+          <RecordColumnChooser hidden={hiddenColumns} onShow={showColumns} />
           <RecordCsvButtons exporting={csvExport.exporting} onExport={() => void csvExport.exportCsv()} onImportFile={csvImport.start} />
           <Button appearance="primary" icon={<AddRegular />} onClick={() => setForm((before) => ({ open: true, record: null, session: before.session + 1 }))}>
             Add Record
@@ -110,7 +116,7 @@ export function RecordDatabasePage() {
             <Caption1 className={styles.muted} role="status">
               {records.length === 1 ? '1 record' : `${records.length.toLocaleString('en-US')} records`}
             </Caption1>
-            <RecordTable records={current.rows} onEdit={edit} onDelete={remove} />
+            <RecordTable records={current.rows} hidden={hiddenColumns} onEdit={edit} onDelete={remove} />
             {current.pages > 1 ? (
               <TablePager label="Pages of records" page={current.page} pages={current.pages} shown={current.rows.length} total={records.length} onPage={setPage} />
             ) : null}
@@ -129,6 +135,6 @@ export function RecordDatabasePage() {
       />
       <RecordImportDialog state={csvImport.state} onConfirm={csvImport.confirm} onClose={csvImport.close} />
       <RecordDeleteDialog open={deleting.open} record={deleting.record} onClose={() => setDeleting((before) => ({ ...before, open: false }))} />
-    </Page>
+    </div>
   );
 }

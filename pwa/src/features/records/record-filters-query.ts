@@ -1,6 +1,6 @@
 import type { RecordFilter } from '@career/sync-server/records/contract/record-dto';
 import { RECORD_FILTERS } from '@career/sync-server/records/contract/record-dto';
-import type { RecordFilters } from './records-api';
+import type { RecordFilters, RecordSearch } from './records-api';
 
 /**
  * The search filters live in the address (the spec's /admin/search-record/result?MBTI_1&…), so a
@@ -28,4 +28,27 @@ export function paramsFromFilters(filters: RecordFilters): URLSearchParams {
 /** The spec asks for at least one non-empty filter before a search. */
 export function hasAnyFilter(filters: RecordFilters): boolean {
   return RECORD_FILTERS.some((filter: RecordFilter) => Boolean(filters[filter]?.trim()));
+}
+
+/** The whole search in the address: the filters, `forUser` (sorted by fit to that client) and `page` (1 when absent or not a page number). */
+export function searchFromParams(params: URLSearchParams): RecordSearch {
+  const page = Number(params.get('page'));
+  return {
+    filters: filtersFromParams(params),
+    forUser: params.get('forUser')?.trim() || null,
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address of a search: the filters in the spec's order, then forUser, then the page when past the first. */
+export function paramsFromSearch({ filters, forUser, page }: RecordSearch): URLSearchParams {
+  const params = paramsFromFilters(filters);
+  if (forUser) params.set('forUser', forUser);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** Whether two searches ask the same question (the same filters, for the same client), whatever their pages. */
+export function sameQuery(a: RecordSearch, b: RecordSearch): boolean {
+  return a.forUser === b.forUser && RECORD_FILTERS.every((filter) => (a.filters[filter]?.trim() ?? '') === (b.filters[filter]?.trim() ?? ''));
 }

@@ -33,10 +33,22 @@ export function deleteRecord(id: string): Promise<{ message: string }> {
 
 export type RecordFilters = Partial<Record<RecordFilter, string>>;
 
-/** GET /api/records/get-records?…: exact matches and ranked suggestions (at least one filter). */
-export function fetchMatches(filters: RecordFilters, signal?: AbortSignal): Promise<RecordSearchDto> {
+/** One career search: its filters, the client it is for (results then sorted by fit) and the page of exact matches (1-based). */
+export interface RecordSearch {
+  filters: RecordFilters;
+  forUser: string | null;
+  page: number;
+}
+
+/**
+ * GET /api/records/get-records?…&page&forUser: one page of exact matches and, with page 1, the
+ * ranked suggestions (at least one filter). Page 1 is the server's default, so it is not sent.
+ */
+export function fetchMatches({ filters, forUser, page }: RecordSearch, signal?: AbortSignal): Promise<RecordSearchDto> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  if (forUser) query.set('forUser', forUser);
+  if (page > 1) query.set('page', String(page));
   return api<RecordSearchDto>(`/api/records/get-records?${query.toString()}`, { signal });
 }
 

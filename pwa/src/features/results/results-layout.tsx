@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Logo } from '../../layout/logo';
+import type { ResultsExtraSection } from './results-extra-section';
 import { ResultView } from './result-view';
 import type { ResultSet, ResultViewId } from './results-model';
 import { availableViews, hasView, isResultViewId } from './results-model';
@@ -50,19 +51,23 @@ export interface ResultsLayoutProps {
   welcome: ReactNode;
   /** Shown above the views (e.g. texts that could not be loaded). */
   notice?: ReactNode;
+  /** A section after the assessments' (the client's career ideas from their counselor). */
+  extra?: ResultsExtraSection;
 }
 
 /**
  * The results screens: a header, the left menu and the chosen view (`?view=` in the address, so
  * the back button and reloads keep it). Printing shows every completed result in one report.
  */
-export function ResultsLayout({ title, subtitle, results, texts, actions, welcome, notice }: ResultsLayoutProps) {
+export function ResultsLayout({ title, subtitle, results, texts, actions, welcome, notice, extra }: ResultsLayoutProps) {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   const requested = params.get('view');
-  const view: ResultViewId | null = isResultViewId(requested) && hasView(results, requested) ? requested : null;
+  const extraOpen = extra?.open ?? false;
+  const view: ResultViewId | null = !extraOpen && isResultViewId(requested) && hasView(results, requested) ? requested : null;
   const { printing, print } = usePrintReport();
   const anyResult = availableViews(results).length > 0;
+  const printable = anyResult || (extra?.report ?? null) !== null;
 
   const contentRef = useRef<HTMLDivElement>(null);
   const chosen = useRef(false);
@@ -76,11 +81,16 @@ export function ResultsLayout({ title, subtitle, results, texts, actions, welcom
       // Focusing scrolls the heading into view: below the menu on narrow screens, at the top otherwise.
       heading.focus();
     }
-  }, [view]);
+  }, [view, extraOpen]);
 
   const select = (next: ResultViewId | null) => {
     chosen.current = true;
-    setParams(next === null ? {} : { view: next });
+    if (extraOpen) extra?.onLeave(next);
+    else setParams(next === null ? {} : { view: next });
+  };
+  const openExtra = () => {
+    chosen.current = true;
+    extra?.onOpen();
   };
 
   return (
@@ -92,7 +102,7 @@ export function ResultsLayout({ title, subtitle, results, texts, actions, welcom
           <Body1 className={styles.subtitle}>{subtitle}</Body1>
         </div>
         <div className={styles.actions}>
-          {anyResult ? (
+          {printable ? (
             <Button icon={<PrintRegular />} onClick={print}>
               Print or save as PDF
             </Button>
@@ -101,13 +111,18 @@ export function ResultsLayout({ title, subtitle, results, texts, actions, welcom
         </div>
       </header>
       {printing ? (
-        <ResultsReport results={results} texts={texts} />
+        <ResultsReport results={results} texts={texts} extra={extra?.report} />
       ) : (
         <div className={styles.body}>
-          <ResultsMenu results={results} current={view} onSelect={select} />
+          <ResultsMenu
+            results={results}
+            current={view}
+            onSelect={select}
+            extra={extra && (extra.listed || extra.open) ? { label: extra.label, current: extra.open, onSelect: openExtra } : undefined}
+          />
           <div ref={contentRef} className={styles.content}>
             {notice}
-            {view !== null ? <ResultView view={view} results={results} texts={texts} /> : anyResult ? welcome : <NoResults />}
+            {extraOpen ? extra?.view : view !== null ? <ResultView view={view} results={results} texts={texts} /> : anyResult ? welcome : <NoResults />}
           </div>
         </div>
       )}

@@ -26,10 +26,18 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3, padding: '8px 12px 0' },
 });
 
+/** An item after the assessments' (a section with an address of its own). */
+export interface ResultsMenuExtra {
+  label: string;
+  current: boolean;
+  onSelect: () => void;
+}
+
 interface MenuProps {
   results: ResultSet;
   current: ResultViewId | null;
   onSelect: (view: ResultViewId | null) => void;
+  extra?: ResultsMenuExtra;
 }
 
 const LOCKED_HINT = 'Available when the assessment is completed';
@@ -57,9 +65,9 @@ function MenuItem({ view, label, enabled, current, onSelect }: { view: ResultVie
 /**
  * The results' left menu (spec wording and order). An item is disabled, yet still focusable so
  * keyboard and screen-reader users learn it exists, until its assessment is completed; the Strong
- * Interest Inventory expands to its five parts.
+ * Interest Inventory expands to its five parts. An extra item (the counselor's career ideas) comes last.
  */
-export function ResultsMenu({ results, current, onSelect }: MenuProps) {
+export function ResultsMenu({ results, current, onSelect, extra }: MenuProps) {
   const styles = useStyles();
   const subListId = useId();
   const siiEnabled = hasView(results, 'sii-got');
@@ -98,6 +106,18 @@ export function ResultsMenu({ results, current, onSelect }: MenuProps) {
         {item('myers-briggs')}
         {item('neo')}
         {item('career-values')}
+        {extra ? (
+          <li>
+            <Button
+              appearance="subtle"
+              className={mergeClasses(styles.item, extra.current && styles.current)}
+              aria-current={extra.current ? 'page' : undefined}
+              onClick={extra.onSelect}
+            >
+              {extra.label}
+            </Button>
+          </li>
+        ) : null}
       </ul>
       <Caption1 className={styles.hint}>Locked items open when the assessment is completed.</Caption1>
     </nav>

@@ -5,6 +5,7 @@ import { AdminNotice } from '../../layout/admin-notice';
 import { Page } from '../../layout/page';
 import { useOnlineStatus } from '../../layout/use-online-status';
 import { resultsSessionOf } from '../dashboard/plan-words';
+import { useCareerIdeasSection } from '../shortlist/use-career-ideas-section';
 import { ResultsLayout } from './results-layout';
 import { resultSetOf } from './results-model';
 import { ResultsWelcome } from './results-welcome';
@@ -13,12 +14,14 @@ import { useResultTexts } from './use-result-texts';
 /**
  * /results: the signed-in client's own results, from their profile. The profile is kept on this
  * device for the signed-in user (and removed at logout), so results once seen stay readable offline.
+ * /results/career-ideas: the same page showing the career ideas their counselor shared.
  */
 export function ResultsPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const texts = useResultTexts();
   const online = useOnlineStatus();
+  const careerIdeas = useCareerIdeasSection(user);
   // RequireAuth renders this page only with a user.
   if (!user) return null;
   if (user.admin) {
@@ -46,6 +49,7 @@ export function ResultsPage() {
       results={results}
       texts={texts.data}
       notice={notice}
+      extra={careerIdeas}
       actions={
         <Button appearance="primary" onClick={() => navigate('/')}>
           Back to Dashboard

@@ -1,5 +1,6 @@
 import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { makeStyles } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { ResultView } from './result-view';
 import type { ResultSet } from './results-model';
 import { availableViews } from './results-model';
@@ -13,14 +14,15 @@ const useStyles = makeStyles({
   },
 });
 
-/** Every completed result, in menu order, fully expanded: what is printed or saved as PDF. */
-export function ResultsReport({ results, texts }: { results: ResultSet; texts: ResultTextsDto | undefined }) {
+/** Every completed result, in menu order, fully expanded, then `extra` (the counselor's career ideas): what is printed or saved as PDF. */
+export function ResultsReport({ results, texts, extra }: { results: ResultSet; texts: ResultTextsDto | undefined; extra?: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.report} data-testid="results-report">
       {availableViews(results).map((view) => (
         <ResultView key={view} view={view} results={results} texts={texts} expandAll />
       ))}
+      {extra}
     </div>
   );
 }

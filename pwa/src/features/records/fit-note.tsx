@@ -1,0 +1,44 @@
+import type { RecordSearchDto } from '@career/sync-server/records/contract/record-dto';
+import { CAREER_PROFILE_GAP_TEXT } from '@career/sync-server/records/contract/career-idea-dto';
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Notice } from '../../layout/notice';
+
+const useStyles = makeStyles({
+  note: { display: 'grid', gap: '4px' },
+  line: { margin: 0 },
+  gaps: { margin: 0, paddingLeft: '20px', color: tokens.colorNeutralForeground2 },
+});
+
+export const SORTED_BY_FIT = "Sorted by fit to this client's results, highest first.";
+export const NOT_SORTED = 'Matches are listed by job title and suggestions by how many filters they match.';
+
+/**
+ * Said above the results of a search opened for a client: that they come by fit, and what the
+ * fit leaves out because the client has not given it. Without interests there is no fit at all.
+ */
+export function FitNote({ fitFor }: { fitFor: NonNullable<RecordSearchDto['fitFor']> }) {
+  const styles = useStyles();
+  if (fitFor.missing.includes('interests')) {
+    return (
+      <Notice intent="warning">
+        {CAREER_PROFILE_GAP_TEXT.interests} {NOT_SORTED}
+      </Notice>
+    );
+  }
+  return (
+    <div className={styles.note}>
+      <Body1 as="p" className={styles.line}>
+        {SORTED_BY_FIT}
+      </Body1>
+      {fitFor.missing.length ? (
+        <ul className={styles.gaps}>
+          {fitFor.missing.map((gap) => (
+            <li key={gap}>
+              <Caption1>{CAREER_PROFILE_GAP_TEXT[gap]}</Caption1>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ShortlistDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
+import { observeStamp } from '../../offline/device-clock';
+import { localDb } from '../../offline/local-db';
+import type { CachedShortlist } from '../../offline/local-db';
+import { guardStorage } from '../../offline/storage-error';
+
+/** The newest stamp among marks seen from the server (0 without any). */
+export function newestStamp(marks: readonly { stamp: number }[]): number {
+  return marks.reduce((newest, mark) => Math.max(newest, mark.stamp), 0);
+}
+
+/**
+ * Keeps the shortlist as fetched for the user, so it reads offline later. Marks on this device for
+ * ideas no longer shared are dropped: the server refuses marks on ideas not on the current
+ * shortlist. The device clock moves past the server's marks, so a later mark here wins over them.
+ */
+export async function saveShortlist(userId: string, shortlist: ShortlistDto, now: Date = new Date()): Promise<void> {
+  await guardStorage(() =>
+    localDb.transaction('rw', localDb.shortlists, localDb.ideaMarks, async () => {
+      await localDb.shortlists.put({ userId, shortlist, savedAt: now.toISOString() });
+      const shared = new Set(shortlist.items.map((item) => item.recordId));
+      await localDb.ideaMarks
+        .where('userId')
+        .equals(userId)
+        .filter((row) => !shared.has(row.recordId))
+        .delete();
+    }),
+  );
+  observeStamp(newestStamp(shortlist.marks));
+}
+
+/** The shortlist last fetched for the user on this device, if any. */
+export async function readCachedShortlist(userId: string): Promise<CachedShortlist | undefined> {
+  return guardStorage(() => localDb.shortlists.get(userId));
+}
