@@ -38,7 +38,8 @@ export interface AdjustmentFacts {
 function extraversionReason(facts: AdjustmentFacts, points: number): FitReason | null {
   const { clientExtraversion: client, jobExtraversion: job } = facts;
   if (client === UNKNOWN_CODE || job === UNKNOWN_CODE) return null;
-  const text = client === job ? `It suits ${EI_WORDS[job]}, as you are.` : `It suits ${EI_WORDS[job]}; you are ${EI_WORDS[client]}.`;
+  // "Leans": the letters of seeded records are derived from O*NET profiles, not measured in workers.
+  const text = client === job ? `Its profile leans to ${EI_WORDS[job]}, as you are.` : `Its profile leans to ${EI_WORDS[job]}; you are ${EI_WORDS[client]}.`;
   return { text, strength: Math.abs(points) };
 }
 
@@ -46,7 +47,7 @@ function judgingReason(facts: AdjustmentFacts, points: number): FitReason | null
   const { clientJudging: client, jobJudging: job } = facts;
   if (client === UNKNOWN_CODE || job === UNKNOWN_CODE) return null;
   const text =
-    client === job ? `It suits someone who ${JP_WORDS[job]}, as you do.` : `It suits someone who ${JP_WORDS[job]}; you ${JP_CLIENT[client]}.`;
+    client === job ? `Its profile leans to someone who ${JP_WORDS[job]}, as you do.` : `Its profile leans to someone who ${JP_WORDS[job]}; you ${JP_CLIENT[client]}.`;
   return { text, strength: Math.abs(points) };
 }
 

@@ -164,8 +164,8 @@ describe('careerFit: reasons', () => {
       "Your top themes Realistic and Conventional are this job's first two.",
       'It usually needs a master\'s degree; you have a bachelor\'s degree and would not study more.',
       'Its median pay ($48,000) is below the $60,000 you asked for.',
-      'It suits an extravert (E), as you are.',
-      'It suits someone who likes to keep options open (P); you prefer to plan and decide (J).',
+      'Its profile leans to an extravert (E), as you are.',
+      'Its profile leans to someone who likes to keep options open (P); you prefer to plan and decide (J).',
       "Your interests and this job's match closely.",
     ]);
     const strengths = result?.reasons.map((reason) => reason.strength) ?? [];

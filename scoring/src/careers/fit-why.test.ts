@@ -23,14 +23,14 @@ describe('fitWhy', () => {
 
   it('gives the three strongest reasons', () => {
     expect(why({ extraversion: 'E', judging: 'J', minimumSalary: 60_000 }, { extraversion: 'E', judging: 'J', medianWage: 48_000 })).toBe(
-      "Your top themes Realistic and Conventional are this job's first two. Its median pay ($48,000) is below the $60,000 you asked for. It suits an extravert (E), as you are.",
+      "Your top themes Realistic and Conventional are this job's first two. Its median pay ($48,000) is below the $60,000 you asked for. Its profile leans to an extravert (E), as you are.",
     );
   });
 
   it('explains a poor fit', () => {
     expect(why({ extraversion: 'I', educationLevel: 1, moreEducation: 'course' }, { interests: [2, 6, 4, 3, 5, 1], extraversion: 'E', educationLevel: 5 })).toBe(
       // E/I (-4) and education (-4) weigh the same: E/I comes first.
-      "Your interests and this job's run in opposite directions. It suits an extravert (E); you are an introvert (I). " +
+      "Your interests and this job's run in opposite directions. Its profile leans to an extravert (E); you are an introvert (I). " +
         "It usually needs a bachelor's degree; you have a high school diploma and would take a short course.",
     );
   });
