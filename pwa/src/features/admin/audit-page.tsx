@@ -87,7 +87,7 @@ export function auditDetails(entry: AuditEntryDto): string {
     case 'record_export':
       return `${String(details.rows)} records`;
     case 'shortlist_share':
-      return `${String(details.items)} ideas: ${String(details.titles ?? '')}`;
+      return `${String(details.items)} ideas`;
     case 'elevate_sync':
       return typeof details.mode === 'string' && Object.hasOwn(MODE_LABELS, details.mode) ? MODE_LABELS[details.mode as SyncMode] : '';
     case 'account_delete':

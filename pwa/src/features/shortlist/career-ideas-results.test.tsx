@@ -14,6 +14,7 @@ import { requestSyncNow } from '../../sync/sync-status-store';
 import { userFixture } from '../../test/fixtures';
 import { json, renderRoutes } from '../../test/render-app';
 import { ResultsPage } from '../results/results-page';
+import { shortlistKey } from './use-shortlist';
 
 const depression = scoreDepression(DEMO_ANSWERS['depression-screening']);
 const completed: AssessmentDataDto = {
@@ -163,10 +164,12 @@ describe("the client's career ideas under Results", () => {
     const { unmount } = renderResults();
     expect(await screen.findByText('Your counselor has not shared career ideas yet.')).toBeInTheDocument();
     unmount();
-    renderResults('/results');
+    const { queryClient } = renderResults('/results');
     expect(await screen.findByRole('heading', { level: 2, name: 'You Did it!' })).toBeInTheDocument();
-    // The shortlist has been asked for and is empty: still no item.
-    await vi.waitFor(async () => expect(await localDb.shortlists.get('client-1')).toBeDefined());
+    // The (empty) shortlist has arrived and the page has rendered with it: still no item.
+    await vi.waitFor(() => expect(queryClient.getQueryState(shortlistKey('client-1'))?.status).toBe('success'));
+    await act(async () => undefined);
+    expect(await screen.findByRole('navigation', { name: 'Results' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Career ideas from your counselor' })).toBeNull();
   });
 

@@ -20,17 +20,18 @@ function shortlistOf(recordIds: string[], marks: IdeaMarkDto[] = []): ShortlistD
   };
 }
 
-/** A fake server that keeps the newest stamp per idea, as the real one does. */
+/** A fake server that keeps the newest stamp per idea and takes marks on any list ever shared, as the real one does. */
 function fakeServer(shared: string[] = ['r1', 'r2']) {
   const bodies: IdeaMarksBody[] = [];
   const stored = new Map<string, IdeaMarkDto>();
   let current = shared;
+  const everShared = new Set(shared);
   let failWith: ApiError | null = null;
   const transport: IdeaMarksTransport = {
     putMarks: async (body) => {
       bodies.push(structuredClone(body));
       if (failWith) throw failWith;
-      if (body.marks.some((mark) => !current.includes(mark.recordId))) throw new ApiError(400, 'bad_request', 'That idea is not on your shortlist.');
+      if (body.marks.some((mark) => !everShared.has(mark.recordId))) throw new ApiError(400, 'bad_request', 'That idea is not on your shortlist.');
       for (const mark of body.marks) if ((stored.get(mark.recordId)?.stamp ?? -1) < mark.stamp) stored.set(mark.recordId, mark);
       return { marks: [...stored.values()] };
     },
@@ -44,6 +45,7 @@ function fakeServer(shared: string[] = ['r1', 'r2']) {
     },
     share(recordIds: string[]) {
       current = recordIds;
+      for (const id of recordIds) everShared.add(id);
     },
   };
 }
@@ -112,16 +114,28 @@ describe('the idea marks queue', () => {
     expect(await queue.hasUnsent('u1')).toBe(true);
   });
 
-  it('after a 400 takes the current shortlist, drops the marks on ideas no longer shared and sends the rest', async () => {
+  it('keeps a mark not uploaded yet on an idea a new shortlist left out, uploads it, and only then forgets it', async () => {
     const server = fakeServer(['r1', 'r2']);
     await saveShortlist('u1', shortlistOf(['r1', 'r2']));
     await saveIdeaMark('u1', 'r1', 'interested');
     await saveIdeaMark('u1', 'r2', 'not_for_me');
-    // The counselor shares a new shortlist without r2 meanwhile.
+    // The counselor shares a new shortlist without r2, and the client opens it before the marks upload.
     server.share(['r1', 'r3']);
+    await saveShortlist('u1', shortlistOf(['r1', 'r3']));
+    expect(await dirtyRows()).toEqual(['r1', 'r2']);
     expect(await ideaMarksQueue(server.transport).send('u1', sendOptions())).toBe('done');
-    expect(server.bodies.map((body) => body.marks.map((mark) => mark.recordId))).toEqual([['r1', 'r2'], ['r1']]);
+    expect(server.bodies.map((body) => body.marks.map((mark) => mark.recordId))).toEqual([['r1', 'r2']]);
+    await saveShortlist('u1', shortlistOf(['r1', 'r3']));
     expect((await localDb.ideaMarks.toArray()).map((row) => [row.recordId, row.dirty])).toEqual([['r1', 0]]);
+  });
+
+  it('after a 400 looks at the current shortlist once, then keeps the refused marks with the reason', async () => {
+    const server = fakeServer(['r1']);
+    await saveShortlist('u1', shortlistOf(['r1']));
+    await saveIdeaMark('u1', 'r9', 'interested');
+    expect(await ideaMarksQueue(server.transport).send('u1', sendOptions())).toBe('done');
+    expect(server.bodies).toHaveLength(2);
+    expect((await localDb.ideaMarks.get(['u1', 'r9']))?.error).toBe('That idea is not on your shortlist.');
   });
 
   it('keeps a refused mark with the reason, not resent until the user acts', async () => {

@@ -24,12 +24,12 @@ function classifyMarkFailure(error: unknown): MarkFailure {
   if (!(error instanceof ApiError)) return { kind: 'retry' };
   if (error.isNetwork || error.status >= 500 || error.status === 408 || error.status === 429) return { kind: 'retry' };
   if (error.status === 401) return { kind: 'auth' };
-  // 400: a mark on an idea that is not on the current shortlist (the counselor shared a new one).
+  // 400: a mark on an idea never shared with the client (the device's list is out of date or wrong).
   if (error.status === 400) return { kind: 'stale', message: error.message };
   return { kind: 'refused', message: error.message };
 }
 
-/** The current shortlist onto this device, which drops the marks on ideas no longer shared; false when it could not be had. */
+/** The current shortlist onto this device (uploaded marks on ideas no longer shared are dropped); false when it could not be had. */
 async function refreshShortlist(userId: string, transport: IdeaMarksTransport): Promise<boolean> {
   try {
     await saveShortlist(userId, await transport.fetchShortlist());

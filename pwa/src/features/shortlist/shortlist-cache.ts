@@ -10,9 +10,10 @@ export function newestStamp(marks: readonly { stamp: number }[]): number {
 }
 
 /**
- * Keeps the shortlist as fetched for the user, so it reads offline later. Marks on this device for
- * ideas no longer shared are dropped: the server refuses marks on ideas not on the current
- * shortlist. The device clock moves past the server's marks, so a later mark here wins over them.
+ * Keeps the shortlist as fetched for the user, so it reads offline later. Uploaded marks on ideas
+ * no longer shared are dropped (they are on the server); a mark not uploaded yet is kept, whatever
+ * the list now holds: the server accepts marks on any list shared with the client, so it is never
+ * lost. The device clock moves past the server's marks, so a later mark here wins over them.
  */
 export async function saveShortlist(userId: string, shortlist: ShortlistDto, now: Date = new Date()): Promise<void> {
   await guardStorage(() =>
@@ -22,7 +23,7 @@ export async function saveShortlist(userId: string, shortlist: ShortlistDto, now
       await localDb.ideaMarks
         .where('userId')
         .equals(userId)
-        .filter((row) => !shared.has(row.recordId))
+        .filter((row) => row.dirty === 0 && !shared.has(row.recordId))
         .delete();
     }),
   );

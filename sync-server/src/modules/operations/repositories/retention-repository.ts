@@ -85,8 +85,14 @@ export async function listInactiveClients(db: Kysely<Database>, cutoff: string, 
     .sort((a, b) => a.lastActivityAt.localeCompare(b.lastActivityAt) || a.id.localeCompare(b.id));
 }
 
-/** Deletes one client's answers, results (progress rows), answer batches and provider results, all but the consent. */
+/**
+ * Deletes one client's answers, results (progress rows), answer batches and provider results, all
+ * but the consent; and the career ideas shared with them (their fit and why restate the results).
+ */
 export async function eraseAssessmentData(db: Kysely<Database>, userId: string): Promise<ErasedCounts> {
+  for (const table of ['career_shortlists', 'career_shortlist_history', 'career_idea_marks'] as const) {
+    await db.deleteFrom(table).where('user_id', '=', userId).execute();
+  }
   const answers = await db.deleteFrom('assessment_answers').where('user_id', '=', userId).where('assessment_id', '!=', KEPT_ASSESSMENT_ID).executeTakeFirst();
   const progress = await db.deleteFrom('assessment_progress').where('user_id', '=', userId).where('assessment_id', '!=', KEPT_ASSESSMENT_ID).executeTakeFirst();
   const answerBatches = await db.deleteFrom('answer_batches').where('user_id', '=', userId).where('assessment_id', '!=', KEPT_ASSESSMENT_ID).executeTakeFirst();

@@ -2,6 +2,7 @@
  * Career records ("Data-Driven Career Ideas"): the spec's field names and codes, shared by the
  * server and the PWA. Browser-safe: constants and types only.
  */
+import { ONET_EDUCATION_LEVELS } from '@career/scoring/careers/career-fit-types';
 
 /** Holland (RIASEC) themes, in hexagon order: each is next to the one before and after it (Conventional next to Realistic). */
 export const HOLLAND_THEMES = ['Realistic', 'Investigative', 'Artistic', 'Social', 'Enterprising', 'Conventional'] as const;
@@ -18,21 +19,8 @@ export const SALARY_CODES = ['1', '2'] as const;
 /** stress_level: 'L' low, 'H' high. */
 export const STRESS_CODES = ['L', 'H'] as const;
 
-/** min_edu: O*NET's twelve "Required Level of Education" categories, in order, shortened. */
-export const EDUCATION_LEVELS = [
-  'Less than High School',
-  'High School',
-  'Post-Secondary Certificate',
-  'Some College',
-  "Associate's Degree",
-  "Bachelor's Degree",
-  'Post-Baccalaureate Certificate',
-  "Master's Degree",
-  "Post-Master's Certificate",
-  'First Professional Degree',
-  'Doctoral Degree',
-  'Post-Doctoral Training',
-] as const;
+/** min_edu: O*NET's twelve "Required Level of Education" categories, in order, shortened (one list with the fit's). */
+export const EDUCATION_LEVELS = ONET_EDUCATION_LEVELS;
 
 /** familyType and secondaryFamily: the 23 SOC 2018 major groups. */
 export const JOB_FAMILIES = [

@@ -130,6 +130,10 @@ describe.each(cases)('career ideas by fit on $dialect', ({ create }) => {
     expect((second.exactMatch[0]?.fit ?? 0) <= (byFit.exactMatch.at(-1)?.fit ?? 0)).toBe(true);
     expect(second.exactMatch.some((record) => byFit.exactMatch.some((other) => other._id === record._id))).toBe(false);
 
+    // The fit read the client's results: one audit entry for the search (its first page), none for later pages.
+    const audit = (await (await admin.get('/api/admin/audit')).json()) as { entries: Array<{ action: string; details: Record<string, unknown> }> };
+    expect(audit.entries.filter((entry) => entry.action === 'view_career_ideas')).toEqual([expect.objectContaining({ details: { search: true } })]);
+
     expect((await admin.get(`/api/records/get-records?${filters}&forUser=nobody`)).status).toBe(404);
     expect((await admin.get(`/api/records/get-records?${filters}&page=0`)).status).toBe(400);
     expect((await admin.get('/api/records/get-records?page=2')).status).toBe(400);

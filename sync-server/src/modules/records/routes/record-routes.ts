@@ -29,7 +29,7 @@ export function recordRoutes(deps: AppDeps) {
       c.header('X-Total-Count', String(total));
       return c.json<CareerRecordDto[]>(records);
     })
-    .get('/get-records', queryOf(recordSearchQuery), async (c) => c.json<RecordSearchDto>(await searchCareerRecords(deps, index, c.req.valid('query'))))
+    .get('/get-records', queryOf(recordSearchQuery), async (c) => c.json<RecordSearchDto>(await searchCareerRecords(deps, index, signedInUser(c), c.req.valid('query'))))
     .get('/get-filter-options', async (c) => c.json<FilterOptionsDto>(await careerFilterOptions(deps)))
     .post('/add-single-record', jsonBody(recordBody), async (c) => {
       const record = await addCareerRecord(deps, signedInUser(c), c.req.valid('json'));

@@ -214,6 +214,23 @@ function compile(table: MatchTable, filters: MatchFilters): CompiledFilter[] {
   });
 }
 
+/** The weighted score and full matches of the record at `index`, written into `out` (no allocation per record). */
+function scoreAt(compiled: readonly CompiledFilter[], index: number, out: { score: number; full: number }): void {
+  let score = 0;
+  let full = 0;
+  for (const filter of compiled) {
+    const value = filter.column[index];
+    if (value === filter.code) {
+      score += filter.weight;
+      full += 1;
+    } else if (filter.others.length && (filter.others[0]?.[index] === filter.code || filter.others[1]?.[index] === filter.code || filter.neighbours.includes(value as number))) {
+      score += filter.weight * PARTIAL_CREDIT;
+    }
+  }
+  out.score = score;
+  out.full = full;
+}
+
 /**
  * Exact matches and ranked suggestions, in one pass over the table: integer compares only, and
  * the suggestions kept as a small sorted list of the best `limit` (ties: more full matches, then
@@ -221,6 +238,7 @@ function compile(table: MatchTable, filters: MatchFilters): CompiledFilter[] {
  */
 export function rankRecords(table: MatchTable, filters: MatchFilters, limit: number, page = 1): RankedRecords {
   const compiled = compile(table, filters);
+  const scored = { score: 0, full: 0 };
   const skip = (page - 1) * limit;
   const exact: number[] = [];
   let exactTotal = 0;
@@ -233,17 +251,8 @@ export function rankRecords(table: MatchTable, filters: MatchFilters, limit: num
     return score < otherScore || (score === otherScore && full <= (bestFull[at] as number));
   };
   for (let index = 0; index < table.size; index += 1) {
-    let score = 0;
-    let full = 0;
-    for (const filter of compiled) {
-      const value = filter.column[index];
-      if (value === filter.code) {
-        score += filter.weight;
-        full += 1;
-      } else if (filter.others.length && (filter.others[0]?.[index] === filter.code || filter.others[1]?.[index] === filter.code || filter.neighbours.includes(value as number))) {
-        score += filter.weight * PARTIAL_CREDIT;
-      }
-    }
+    scoreAt(compiled, index, scored);
+    const { score, full } = scored;
     if (full === compiled.length) {
       exactTotal += 1;
       if (exactTotal > skip && exact.length < limit) exact.push(index);
@@ -274,20 +283,11 @@ export function partitionMatches(table: MatchTable, filters: MatchFilters): { ex
   const partial = new Int32Array(table.size);
   let exactCount = 0;
   let partialCount = 0;
+  const scored = { score: 0, full: 0 };
   for (let index = 0; index < table.size; index += 1) {
-    let score = 0;
-    let full = 0;
-    for (const filter of compiled) {
-      const value = filter.column[index];
-      if (value === filter.code) {
-        score += 1;
-        full += 1;
-      } else if (filter.others.length && (filter.others[0]?.[index] === filter.code || filter.others[1]?.[index] === filter.code || filter.neighbours.includes(value as number))) {
-        score += 1;
-      }
-    }
-    if (full === compiled.length) exact[exactCount++] = index;
-    else if (score > 0) partial[partialCount++] = index;
+    scoreAt(compiled, index, scored);
+    if (scored.full === compiled.length) exact[exactCount++] = index;
+    else if (scored.score > 0) partial[partialCount++] = index;
   }
   return { exact: exact.subarray(0, exactCount), partial: partial.subarray(0, partialCount) };
 }

@@ -93,12 +93,14 @@ function filtersOf(query: RecordSearchQuery): RecordSearchFilters {
  * client (`forUser`) with interests to rank by, both are ordered by the client's fit instead of job
  * title and match score, and each says its fit and why.
  */
-export async function searchCareerRecords(deps: Deps, index: CareerRecordIndex, query: RecordSearchQuery): Promise<RecordSearchDto> {
+export async function searchCareerRecords(deps: Deps, index: CareerRecordIndex, admin: UserRecord, query: RecordSearchQuery): Promise<RecordSearchDto> {
   const filters = filtersOf(query);
   const page = query.page;
   const base = { page, pageSize: RECORD_RESULT_LIMIT };
   if (query.forUser) {
-    await careerClient(deps, query.forUser);
+    const subject = await careerClient(deps, query.forUser);
+    // The fit reads the client's results: the log says who looked (once per search, on its first page).
+    if (page === 1) await audit({ db: deps.db, clock: deps.clock }, admin, 'view_career_ideas', subject, { search: true });
     const [client, table] = await Promise.all([clientCareerProfile(deps.db, query.forUser), index.current()]);
     const fitFor = { userId: query.forUser, missing: client.missing };
     const fits = scoreFitTable(table.fit, client.profile);

@@ -71,7 +71,7 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
     expect(mail?.text).toContain('3 career ideas');
 
     const audit = (await (await admin.get('/api/admin/audit')).json()) as { entries: Array<{ action: string; details: Record<string, unknown> }> };
-    expect(audit.entries.find((entry) => entry.action === 'shortlist_share')?.details).toMatchObject({ items: 3, titles: picked.map((idea) => idea.jobTitle).join('; ') });
+    expect(audit.entries.find((entry) => entry.action === 'shortlist_share')?.details).toEqual({ items: 3 });
   });
 
   it('replaces the shortlist but keeps the earlier one in its history', async () => {

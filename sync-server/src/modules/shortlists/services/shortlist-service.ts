@@ -5,7 +5,7 @@ import type { AdminShortlistDto, IdeaMarkDto, ShortlistDto, ShortlistItemDto } f
 import type { IdeaMarksBodyInput, ShortlistBodyInput } from '../contract/shortlist-schemas';
 import { findShortlist, listMarks, listShortlistHistory, replaceShortlist, upsertMark } from '../repositories/shortlist-repository';
 import type { UserRecord } from '../../accounts/services/user-store';
-import { lockUser } from '../../accounts/services/user-store';
+import { findUserById, lockUser } from '../../accounts/services/user-store';
 import { audit } from '../../admin/services/audit';
 import { fitsOfRecords } from '../../records/services/career-ideas';
 import { careerRecordIndexOf } from '../../records/services/career-record-index';
@@ -55,9 +55,12 @@ export async function shareShortlist(deps: Deps, admin: UserRecord, client: User
   const counselor = `${admin.firstName} ${admin.lastName}`.trim();
   await deps.db.transaction().execute(async (tx) => {
     // Two admins sharing at once: one after the other, each replacing the one before into the history.
+    // An account deleted meanwhile (its deletion locks the same row) gets nothing written or sent.
     await lockUser(tx, client.id);
+    if (!(await findUserById(tx, client.id))) throw new AppError('not_found', 'User not found.');
     await replaceShortlist(tx, client.id, { summary: body.summary, items, sharedAt, sharedBy: admin.id, sharedByName: counselor }, newId(deps.clock().getTime()));
-    await audit({ db: tx, clock: deps.clock }, admin, 'shortlist_share', client, { items: items.length, titles: items.map((item) => item.title).join('; ') });
+    // The count only: what was shared with whom is counselling content, kept in the client's own rows.
+    await audit({ db: tx, clock: deps.clock }, admin, 'shortlist_share', client, { items: items.length });
     await deps.email.queue(tx, shortlistEmail(client, counselor, items.length, `${deps.config.publicUrl}${SHORTLIST_PATH}`));
   });
   deps.email.flush();
