@@ -399,8 +399,11 @@ export class SyncEngine {
     try {
       const summaries = await readSyncSummaries(this.userId);
       const paused = this.state.phase === 'paused-auth';
+      // The other queues (marks on career ideas) count too: 'synced' means nothing waits anywhere.
+      let queuesUnsent = false;
+      for (const queue of this.queues) if (await queue.hasUnsent(this.userId)) queuesUnsent = true;
       return {
-        synced: summaries.pending === 0 && summaries.queued === 0 && summaries.unsent === 0,
+        synced: summaries.pending === 0 && summaries.queued === 0 && summaries.unsent === 0 && !queuesUnsent,
         pending: summaries.pending,
         error: paused ? SIGN_IN_TO_UPLOAD : (summaries.error ?? this.state.storageError),
         offline: this.state.phase === 'offline',

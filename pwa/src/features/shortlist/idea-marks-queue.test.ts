@@ -183,4 +183,16 @@ describe('the idea marks queue', () => {
     expect(server.bodies.at(-1)).toEqual({ marks: [{ recordId: 'r1', mark: 'not_for_me', stamp: expect.any(Number) }] });
     engine.stop();
   });
+
+  it("makes 'Upload now' say not synced while a mark waits, and synced once it is sent", async () => {
+    const server = fakeServer();
+    server.fail(new ApiError(0, 'network', 'offline'));
+    const timers: SyncTimers = { set: () => 0, clear: () => undefined };
+    const engine = new SyncEngine({ userId: 'u1', timers, lock: memoryLock, listen: false, random: () => 0, queues: [ideaMarksQueue(server.transport)] });
+    await saveIdeaMark('u1', 'r1', 'interested');
+    expect(await engine.syncNow()).toMatchObject({ synced: false, offline: true });
+    server.fail(null);
+    expect(await engine.syncNow()).toMatchObject({ synced: true, offline: false });
+    engine.stop();
+  });
 });
