@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CareerIdeasDto } from '../contract/career-idea-dto';
 import type { RecordSearchDto } from '../contract/record-dto';
-import type { CookieJarClient } from '../../../test/cookie-jar-client';
 import { createCookieJarClient } from '../../../test/cookie-jar-client';
 import type { TestApp } from '../../../test/test-app';
 import { DEMO, createTestApp } from '../../../test/test-app';
 import { dialectCases } from '../../../test/test-databases';
+import { signedInAs, userIdOf } from '../../../test/demo-sessions';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
@@ -18,23 +18,12 @@ describe.each(cases)('career ideas by fit on $dialect', ({ create }) => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  async function signedIn(email: string): Promise<CookieJarClient> {
-    const client = createCookieJarClient(t.app);
-    expect((await client.login(email)).status).toBe(200);
-    return client;
-  }
 
-  async function idOf(admin: CookieJarClient, email: string): Promise<string> {
-    const users = (await (await admin.get(`/api/users/search/${encodeURIComponent(email)}`)).json()) as Array<{ _id: string; email: string }>;
-    const found = users.find((user) => user.email === email);
-    if (!found) throw new Error(`no user ${email}`);
-    return found._id;
-  }
 
   async function start() {
     t = await createTestApp({ database: await create(), careerRecords: true, completeDemoClient: true });
-    const admin = await signedIn(DEMO.admin);
-    return { admin, complete: await idOf(admin, DEMO.complete), free: await idOf(admin, DEMO.free) };
+    const admin = await signedInAs(t, DEMO.admin);
+    return { admin, complete: await userIdOf(admin, DEMO.complete), free: await userIdOf(admin, DEMO.free) };
   }
 
   it("ranks every record for the complete demo client by fit, pages through them all, filters by Job Zone and audits the look", async () => {
@@ -89,12 +78,12 @@ describe.each(cases)('career ideas by fit on $dialect', ({ create }) => {
 
   it('is for admins only, refuses an unknown user or an admin, and answers bad queries with a 400', async () => {
     const { admin, complete } = await start();
-    const client = await signedIn(DEMO.complete);
+    const client = await signedInAs(t, DEMO.complete);
     const visitor = createCookieJarClient(t.app);
     expect((await client.get(`/api/users/${complete}/career-ideas`)).status).toBe(403);
     expect((await visitor.get(`/api/users/${complete}/career-ideas`)).status).toBe(401);
     expect((await admin.get('/api/users/no-such-user/career-ideas')).status).toBe(404);
-    const adminId = await idOf(admin, DEMO.admin);
+    const adminId = await userIdOf(admin, DEMO.admin);
     expect((await admin.get(`/api/users/${adminId}/career-ideas`)).status).toBe(404);
     for (const query of ['page=0', 'page=abc', 'page=1.5', 'pageSize=101', 'pageSize=0', 'jobZone=6', 'jobZone=-1', 'page=1e308', 'sort=title']) {
       const response = await admin.get(`/api/users/${complete}/career-ideas?${query}`);

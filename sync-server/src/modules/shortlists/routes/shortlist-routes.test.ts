@@ -6,6 +6,7 @@ import { createCookieJarClient } from '../../../test/cookie-jar-client';
 import type { TestApp } from '../../../test/test-app';
 import { DEMO, createTestApp } from '../../../test/test-app';
 import { dialectCases } from '../../../test/test-databases';
+import { signedInAs, userIdOf } from '../../../test/demo-sessions';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
@@ -16,21 +17,12 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
   let t: TestApp;
   afterEach(() => t.close());
 
-  async function signedIn(email: string): Promise<CookieJarClient> {
-    const client = createCookieJarClient(t.app);
-    expect((await client.login(email)).status).toBe(200);
-    return client;
-  }
 
-  async function idOf(admin: CookieJarClient, email: string): Promise<string> {
-    const users = (await (await admin.get(`/api/users/search/${encodeURIComponent(email)}`)).json()) as Array<{ _id: string; email: string }>;
-    return users.find((user) => user.email === email)!._id;
-  }
 
   async function start() {
     t = await createTestApp({ database: await create(), careerRecords: true, completeDemoClient: true });
-    const admin = await signedIn(DEMO.admin);
-    const userId = await idOf(admin, DEMO.complete);
+    const admin = await signedInAs(t, DEMO.admin);
+    const userId = await userIdOf(admin, DEMO.complete);
     const ideas = (await (await admin.get(`/api/users/${userId}/career-ideas?pageSize=5`)).json()) as CareerIdeasDto;
     return { admin, userId, ideas: ideas.items };
   }
@@ -61,7 +53,7 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
       })),
     );
 
-    const client = await signedIn(DEMO.complete);
+    const client = await signedInAs(t, DEMO.complete);
     const own = (await (await client.get('/api/users/current/shortlist')).json()) as ShortlistDto;
     expect(own).toEqual({ summary: SUMMARY, sharedAt: stored.sharedAt, items: stored.items, marks: [] });
 
@@ -89,7 +81,7 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
   it("keeps the client's newest mark per idea, lets them clear it, and shows the marks to the admin", async () => {
     const { admin, userId, ideas } = await start();
     await share(admin, userId, { summary: '', items: ideas.slice(0, 2).map((idea) => ({ recordId: idea._id, note: '' })) });
-    const client = await signedIn(DEMO.complete);
+    const client = await signedInAs(t, DEMO.complete);
     const [a, b] = [ideas[0]!._id, ideas[1]!._id];
     const put = (marks: unknown) => client.request('PUT', '/api/users/current/shortlist/marks', { marks });
     const first = await put([{ recordId: a, mark: 'not_for_me', stamp: 2000 }, { recordId: b, mark: 'interested', stamp: 2000 }]);
@@ -115,7 +107,7 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
     const gone = ideas[0]!;
     await share(admin, userId, { summary: 'x', items: [{ recordId: gone._id, note: 'Look at this one' }] });
     expect((await admin.request('DELETE', `/api/records/delete-record/${gone._id}`)).status).toBe(200);
-    const client = await signedIn(DEMO.complete);
+    const client = await signedInAs(t, DEMO.complete);
     const own = (await (await client.get('/api/users/current/shortlist')).json()) as ShortlistDto;
     expect(own.items[0]).toMatchObject({ recordId: gone._id, title: gone.jobTitle, description: gone.description, note: 'Look at this one', fit: gone.fit });
     // It can still be marked; it cannot be shared again.
@@ -128,7 +120,7 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
   it('lets only admins share and read a client’s list, and a client only their own', async () => {
     const { admin, userId, ideas } = await start();
     await share(admin, userId, { summary: 'Private', items: [{ recordId: ideas[0]!._id, note: '' }] });
-    const other = await signedIn(DEMO.premium);
+    const other = await signedInAs(t, DEMO.premium);
     const visitor = createCookieJarClient(t.app);
     expect((await other.get(`/api/users/${userId}/shortlist`)).status).toBe(403);
     expect((await other.request('PUT', `/api/users/${userId}/shortlist`, { summary: '', items: [{ recordId: ideas[0]!._id, note: '' }] })).status).toBe(403);
@@ -136,7 +128,7 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
     expect((await other.request('PUT', '/api/users/current/shortlist/marks', { marks: [{ recordId: ideas[0]!._id, mark: 'interested', stamp: 1 }] })).status).toBe(400);
     expect((await visitor.get('/api/users/current/shortlist')).status).toBe(401);
     expect((await admin.get('/api/users/no-such-user/shortlist')).status).toBe(404);
-    expect((await share(admin, await idOf(admin, DEMO.admin), { summary: '', items: [{ recordId: ideas[0]!._id, note: '' }] })).status).toBe(404);
+    expect((await share(admin, await userIdOf(admin, DEMO.admin), { summary: '', items: [{ recordId: ideas[0]!._id, note: '' }] })).status).toBe(404);
   });
 
   it('refuses a bad shortlist or mark with a 400 naming the field, never a 500', async () => {
@@ -160,7 +152,7 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
     }
     for (const body of ['not an object', null, [1, 2]]) expect((await share(admin, userId, body)).status).toBe(400);
 
-    const client = await signedIn(DEMO.complete);
+    const client = await signedInAs(t, DEMO.complete);
     for (const marks of [[], [{ recordId: id, mark: 'maybe', stamp: 1 }], [{ recordId: id, mark: 'interested', stamp: 1e308 }], [{ recordId: id, mark: 'interested', stamp: -1 }], [{ recordId: id, mark: 'interested' }], 'x']) {
       const response = await client.request('PUT', '/api/users/current/shortlist/marks', { marks });
       expect(response.status, JSON.stringify(marks)).toBe(400);
