@@ -8,6 +8,7 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 const test = testOnOwnServer;
 
 const COMPLETE = 'complete@demo.example';
+const NOT_SHARED = 'Not shared yet: your changes are kept in this tab until you share them.';
 const SUMMARY = 'You light up when you talk about making things and helping people.\nNext: talk to one person in each of these jobs before our next session.';
 
 /** The admin's user dialog of the complete demo client. */
@@ -24,8 +25,15 @@ test("the counselor shortlists three of the complete client's ideas by fit; the 
   await logIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
 
-  // From the user dialog to the client's ideas, ranked by fit.
+  // In the user dialog, the best fit of the client's top ideas is picked; then on to all their ideas, ranked by fit.
   const dialog = await openClientDialog(page);
+  const topButtons = dialog.getByRole('list', { name: 'Top ideas by fit' }).getByRole('button', { name: /^Add to shortlist: / });
+  await expect(topButtons).toHaveCount(5);
+  const best = ((await topButtons.first().getAttribute('aria-label')) ?? '').replace('Add to shortlist: ', '');
+  expect(best.length).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: `Add to shortlist: ${best}` }).click();
+  await expect(dialog.getByRole('button', { name: `Add to shortlist: ${best}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByText('1 picked, not shared yet: add notes and share on the career ideas page.')).toBeVisible();
   await dialog.getByRole('link', { name: 'Open career ideas', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/users\/[\w-]+\/career-ideas$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Career ideas for Casey Complete' })).toBeVisible();
@@ -36,15 +44,20 @@ test("the counselor shortlists three of the complete client's ideas by fit; the 
   const titles: string[] = [];
   for (let index = 0; index < 3; index += 1) titles.push(((await addButtons.nth(index).getAttribute('aria-label')) ?? '').replace('Add to shortlist: ', ''));
   expect(titles.every((title) => title.length > 0)).toBe(true);
+  // The one picked in the dialog is picked here already, not shared yet.
+  expect(titles[0]).toBe(best);
+  await expect(page.getByRole('button', { name: `Add to shortlist: ${best}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(NOT_SHARED)).toBeVisible();
 
-  // Three ideas, a note on each, a summary, shared.
+  // Three ideas (the other two picked here), a note on each, a summary, shared.
   for (const [index, title] of titles.entries()) {
-    await page.getByRole('button', { name: `Add to shortlist: ${title}` }).click();
+    if (title !== best) await page.getByRole('button', { name: `Add to shortlist: ${title}` }).click();
     await page.getByRole('textbox', { name: `Note for ${title}` }).fill(`Note ${index + 1}: ask about a typical week.`);
   }
   await page.getByRole('textbox', { name: 'Session summary and next steps' }).fill(SUMMARY);
   await page.getByRole('button', { name: 'Share with client' }).click();
   await expect(page.getByText('Shared with Casey. They have been sent an e-mail.')).toBeVisible();
+  await expect(page.getByText(NOT_SHARED)).toHaveCount(0);
 
   // The client follows the e-mail's link and reads them under Results.
   const link = await latestEmailLink(page.request, COMPLETE, 'Your counselor shared career ideas with you');

@@ -16,6 +16,8 @@ configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The admin's unshared shortlist drafts (career-ideas/shortlist-draft-store.ts) among others.
+  sessionStorage.clear();
 });
 
 // jsdom has no ResizeObserver; Fluent's MessageBar observes its own size to choose a layout.

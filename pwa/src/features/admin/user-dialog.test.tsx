@@ -1,16 +1,31 @@
+import type { CareerIdeasDto } from '@career/sync-server/records/contract/career-idea-dto';
+import { CAREER_PROFILE_GAP_TEXT } from '@career/sync-server/records/contract/career-idea-dto';
 import type { AdminShortlistDto, ShortlistItemDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userFixture, userSummaryFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
+import { careerIdeasServer, ideaFixture } from '../career-ideas/career-ideas-test-server';
+import { ClientCareerIdeasPage } from '../career-ideas/client-career-ideas-page';
+import { readStoredDraft } from '../career-ideas/shortlist-draft-store';
 import { formatSessionTime } from '../scheduling/session-time';
 import { UserDialog } from './user-dialog';
 
 const SUMMARY = userSummaryFixture();
 
 const NO_SHORTLIST: AdminShortlistDto = { summary: '', sharedAt: null, sharedBy: null, items: [], marks: [], history: [] };
+
+/** The client's five best-fitting ideas, as the dialog asks for them (pageSize=5). */
+const TOP_IDEAS: CareerIdeasDto = {
+  items: [1, 2, 3, 4, 5].map((rank) => ideaFixture(rank)),
+  total: 45,
+  page: 1,
+  pageSize: 5,
+  missing: [],
+  profile: { topThemes: ['Investigative', 'Conventional', 'Realistic'], mbtiType: 'INTJ', education: null, minimumSalary: null },
+};
 
 const PLANS = ['free', 'essential', 'premium'].map((id, index) => ({ _id: id, name: id[0]?.toUpperCase() + id.slice(1), order: index + 1, tagline: '', features: [], price: index * 100, processingFeePercentage: 3, assessments: [], sessions: [] }));
 
@@ -31,6 +46,7 @@ describe('UserDialog', () => {
         stubFetch({
           '/api/users/u1': () => json(user),
           '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
+          '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
           '/api/plans': () => json(PLANS),
         }),
       ),
@@ -54,7 +70,17 @@ describe('UserDialog', () => {
   });
 
   it("shows the client's coach sessions: a booked start, or 'Not Scheduled' for one the plan has", async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(userFixture()), '/api/users/u1/shortlist': () => json(NO_SHORTLIST), '/api/plans': () => json(PLANS) })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          '/api/users/u1': () => json(userFixture()),
+          '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
+          '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
+          '/api/plans': () => json(PLANS),
+        }),
+      ),
+    );
     const start = '2026-11-23T14:00:00.000Z';
     const premium = userSummaryFixture({ plan: { _id: 'premium', name: 'Premium' }, planSessions: ['interview', 'results'], interviewSession: start });
     renderRoutes(<Route path="/" element={<UserDialog user={premium} open onClose={() => undefined} onLeave={() => undefined} />} />);
@@ -70,6 +96,7 @@ describe('UserDialog', () => {
         stubFetch({
           '/api/users/u1': () => json(userFixture()),
           '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
+          '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
           '/api/plans': () => json(PLANS),
           '/api/users/': () => json([]),
           '/api/external/elevate': () =>
@@ -113,12 +140,27 @@ describe('UserDialog', () => {
       ],
       history: [],
     };
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(userFixture()), '/api/users/u1/shortlist': () => json(shortlist), '/api/plans': () => json(PLANS) })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          '/api/users/u1': () => json(userFixture()),
+          '/api/users/u1/shortlist': () => json(shortlist),
+          '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
+          '/api/plans': () => json(PLANS),
+        }),
+      ),
+    );
     const onLeave = vi.fn();
     renderRoutes(<Route path="/" element={<UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={onLeave} />} />);
     const ideas = await screen.findByRole('list', { name: 'Shared career ideas' });
     expect(within(ideas).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['Actuary: Interested', 'Economist: Not for me', 'Statistician: No answer yet']);
     expect(screen.getByText('Shortlist shared Nov 24, 2026 by Grace Hopper')).toBeInTheDocument();
+    // The shared ideas show as picked among the top ones; nothing waits to be shared.
+    expect(await screen.findByRole('button', { name: 'Add to shortlist: Occupation 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Add to shortlist: Occupation 4' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText(/not shared yet/)).toBeNull();
+    expect(screen.queryByText('Nothing shared yet.')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Open career ideas' }));
     expect(onLeave).toHaveBeenCalledWith('/admin/users/u1/career-ideas');
   });
@@ -128,5 +170,60 @@ describe('UserDialog', () => {
     renderRoutes(<Route path="/" element={<UserDialog user={userSummaryFixture({ admin: true, plan: null })} open onClose={() => undefined} onLeave={() => undefined} />} />);
     expect(await screen.findByRole('dialog', { name: 'Eli Essential' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open career ideas' })).toBeNull();
+    expect(screen.queryByText('Top ideas by fit')).toBeNull();
+  });
+
+  it("picks two of the client's top ideas into the draft, which the career ideas page then starts from, with a note field on each", async () => {
+    const server = careerIdeasServer({ count: 45 });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/plans' ? json(PLANS) : server.fetchMock(input, init),
+    );
+    /** The dialog on /admin, leaving for the page it links to. */
+    function DialogOnAdmin() {
+      const navigate = useNavigate();
+      return <UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={(path) => navigate(path)} />;
+    }
+    renderRoutes(
+      <>
+        <Route path="/" element={<DialogOnAdmin />} />
+        <Route path="/admin/users/:id/career-ideas" element={<ClientCareerIdeasPage />} />
+      </>,
+    );
+    const top = await screen.findByRole('list', { name: 'Top ideas by fit' });
+    expect(within(top).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([1, 2, 3, 4, 5].map((rank) => `Occupation ${rank}Fit ${100 - rank}Add to shortlist`));
+    expect(await screen.findByText('Nothing shared yet.')).toBeInTheDocument();
+    expect(server.ideaReads()).toEqual([{ page: '1', pageSize: '5' }]);
+
+    const add = (title: string) => screen.getByRole('button', { name: `Add to shortlist: ${title}` });
+    await waitFor(() => expect(add('Occupation 1')).toBeEnabled());
+    await userEvent.click(add('Occupation 3'));
+    await userEvent.click(add('Occupation 1'));
+    expect(add('Occupation 3')).toHaveAttribute('aria-pressed', 'true');
+    expect(add('Occupation 1')).toHaveAttribute('aria-pressed', 'true');
+    expect(add('Occupation 2')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('2 picked, not shared yet: add notes and share on the career ideas page.')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing shared yet.')).toBeNull();
+    expect(readStoredDraft('u1')?.items.map((item) => item.title)).toEqual(['Occupation 3', 'Occupation 1']);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Open career ideas' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Career ideas for Ada Lovelace' })).toBeInTheDocument();
+    const picked = await screen.findByRole('list', { name: 'Picked ideas' });
+    expect(within(picked).getByRole('textbox', { name: 'Note for Occupation 3' })).toHaveValue('');
+    expect(within(picked).getByRole('textbox', { name: 'Note for Occupation 1' })).toBeInTheDocument();
+    const ideas = await screen.findByRole('list', { name: 'Career ideas' });
+    expect(within(ideas).getByRole('button', { name: 'Add to shortlist: Occupation 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(ideas).getByRole('button', { name: 'Add to shortlist: Occupation 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Not shared yet: your changes are kept in this tab until you share them.')).toBeInTheDocument();
+  });
+
+  it('says why there are no top ideas when the client has no interests yet', async () => {
+    const server = careerIdeasServer({ missing: ['interests'] });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/plans' ? json(PLANS) : server.fetchMock(input, init),
+    );
+    renderRoutes(<Route path="/" element={<UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    expect(await screen.findByText(CAREER_PROFILE_GAP_TEXT.interests)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Top ideas by fit' })).toBeNull();
+    expect(await screen.findByText('Nothing shared yet.')).toBeInTheDocument();
   });
 });

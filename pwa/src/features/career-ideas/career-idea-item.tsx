@@ -1,9 +1,9 @@
 import type { CareerIdeaDto } from '@career/sync-server/records/contract/career-idea-dto';
 import { onetPageUrl } from '@career/sync-server/records/contract/career-idea-dto';
-import { Badge, Body1, Caption1, Link, Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { Badge, Body1, Caption1, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
 import { fitLabel, jobZoneText, medianWageText } from './idea-format';
+import { ShortlistToggle } from './shortlist-toggle';
 
 const useStyles = makeStyles({
   item: {
@@ -53,16 +53,7 @@ export const CareerIdeaItem = memo(function CareerIdeaItem({ idea, rank, picked,
         <span>{medianWageText(idea.medianWage)}</span>
       </Caption1>
       <div className={styles.footer}>
-        <ToggleButton
-          size="small"
-          checked={picked}
-          disabled={full && !picked}
-          icon={picked ? <CheckmarkRegular /> : <AddRegular />}
-          aria-label={`Add to shortlist: ${idea.jobTitle}`}
-          onClick={() => onToggle(idea)}
-        >
-          Add to shortlist
-        </ToggleButton>
+        <ShortlistToggle title={idea.jobTitle} picked={picked} full={full} onToggle={() => onToggle(idea)} />
         {idea.onetCode ? (
           <Link href={onetPageUrl(idea.onetCode)} target="_blank" rel="noreferrer" aria-label={`${idea.jobTitle} on O*NET OnLine (opens in a new tab)`}>
             O*NET OnLine

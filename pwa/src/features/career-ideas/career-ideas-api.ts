@@ -10,15 +10,15 @@ const userPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}`;
 export const adminShortlistKey = (userId: string) => ['admin', 'shortlist', userId] as const;
 
 /**
- * GET /api/users/{id}/career-ideas: one page of the client's occupations by fit, highest first.
- * Each read is audited: no reading again behind the admin's back. The last page stays on screen
- * while the next one loads.
+ * GET /api/users/{id}/career-ideas: one page of the client's occupations by fit, highest first
+ * (the user dialog's top ideas are a page of 5). Each read is audited: no reading again behind the
+ * admin's back. The last page stays on screen while the next one loads.
  */
-export function useCareerIdeas(userId: string, page: number, jobZone: JobZone | null) {
+export function useCareerIdeas(userId: string, page: number, jobZone: JobZone | null, pageSize = CAREER_IDEAS_PAGE_SIZE) {
   return useQuery({
-    queryKey: ['admin', 'career-ideas', userId, page, jobZone],
+    queryKey: ['admin', 'career-ideas', userId, page, jobZone, pageSize],
     queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), pageSize: String(CAREER_IDEAS_PAGE_SIZE) });
+      const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
       if (jobZone !== null) query.set('jobZone', String(jobZone));
       return api<CareerIdeasDto>(`${userPath(userId)}/career-ideas?${query.toString()}`);
     },

@@ -2,7 +2,7 @@ import type { CareerIdeaDto, CareerIdeasDto } from '@career/sync-server/records/
 import type { AdminShortlistDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
 import { makeStyles } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { adminShortlistKey, shareShortlist } from './career-ideas-api';
 import type { IdeasQuery } from './career-ideas-params';
 import { CareerIdeasSection } from './career-ideas-section';
@@ -10,8 +10,10 @@ import type { ShareProblem } from './share-problem';
 import { shareProblemOf } from './share-problem';
 import type { ShortlistDraft } from './shortlist-draft';
 import { bodyOf, draftOf, isFull, moveItem, removeItem, sameAsShared, setNote, togglePick } from './shortlist-draft';
+import { clearStoredDraft, readStoredDraft, writeStoredDraft } from './shortlist-draft-store';
 import { ShortlistEditor } from './shortlist-editor';
 import { useLeaveWarning } from './use-leave-warning';
+import { useStoredDraft } from './use-stored-draft';
 
 const useStyles = makeStyles({
   columns: {
@@ -40,20 +42,31 @@ interface CareerIdeasWorkspaceProps {
   onQuery: (query: IdeasQuery) => void;
 }
 
-/** The ideas and the shortlist being put together from them, side by side; sharing replaces what was shared before. */
+/**
+ * The ideas and the shortlist being put together from them, side by side; sharing replaces what was
+ * shared before. The draft starts from the one kept in this tab (picked here earlier, or in the user
+ * dialog), else from what was shared; each change is kept there until it is shared or discarded.
+ */
 export function CareerIdeasWorkspace({ userId, firstName, shortlist, query, ideas, onQuery }: CareerIdeasWorkspaceProps) {
   const styles = useStyles();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ShortlistDraft>(() => draftOf(shortlist));
+  const saved = useMemo(() => draftOf(shortlist), [shortlist]);
+  const stored = useStoredDraft(userId);
+  const draft = stored ?? saved;
+  const unshared = stored !== null && !sameAsShared(stored, saved);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<ShareProblem | null>(null);
   const [shared, setShared] = useState(false);
-  useLeaveWarning(!sameAsShared(draft, draftOf(shortlist)));
+  // Kept in this tab, the draft is lost only when the tab is closed.
+  useLeaveWarning(unshared);
 
-  const edit = useCallback((change: (draft: ShortlistDraft) => ShortlistDraft) => {
-    setDraft(change);
-    setShared(false);
-  }, []);
+  const edit = useCallback(
+    (change: (draft: ShortlistDraft) => ShortlistDraft) => {
+      writeStoredDraft(userId, change(readStoredDraft(userId) ?? saved));
+      setShared(false);
+    },
+    [userId, saved],
+  );
   const toggle = useCallback((idea: CareerIdeaDto) => edit((current) => togglePick(current, { recordId: idea._id, title: idea.jobTitle })), [edit]);
 
   async function share() {
@@ -66,15 +79,21 @@ export function CareerIdeasWorkspace({ userId, firstName, shortlist, query, idea
     setProblem(null);
     setShared(false);
     try {
-      const saved = await shareShortlist(userId, bodyOf(draft));
-      queryClient.setQueryData(adminShortlistKey(userId), saved);
-      setDraft(draftOf(saved));
+      const latest = await shareShortlist(userId, bodyOf(draft));
+      queryClient.setQueryData(adminShortlistKey(userId), latest);
+      clearStoredDraft(userId);
       setShared(true);
     } catch (caught) {
       setProblem(shareProblemOf(caught, draft.items));
     } finally {
       setSaving(false);
     }
+  }
+
+  function discard() {
+    clearStoredDraft(userId);
+    setProblem(null);
+    setShared(false);
   }
 
   return (
@@ -98,11 +117,13 @@ export function CareerIdeasWorkspace({ userId, firstName, shortlist, query, idea
           saving={saving}
           problem={problem}
           shared={shared}
+          unshared={unshared}
           onSummary={(summary) => edit((current) => ({ ...current, summary }))}
           onNote={(recordId, note) => edit((current) => setNote(current, recordId, note))}
           onMove={(recordId, by) => edit((current) => moveItem(current, recordId, by))}
           onRemove={(recordId) => edit((current) => removeItem(current, recordId))}
           onShare={() => void share()}
+          onDiscard={discard}
         />
       </div>
     </div>

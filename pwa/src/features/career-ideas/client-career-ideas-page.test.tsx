@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-app';
 import { careerIdeasServer, ideaFixture, json } from './career-ideas-test-server';
 import { ClientCareerIdeasPage } from './client-career-ideas-page';
+import { readStoredDraft, writeStoredDraft } from './shortlist-draft-store';
 
 const PATH = '/admin/users/:id/career-ideas';
 
@@ -28,6 +29,8 @@ function renderPage(at = '/admin/users/u1/career-ideas') {
     { at },
   );
 }
+
+const NOT_SHARED = 'Not shared yet: your changes are kept in this tab until you share them.';
 
 const ideaTitles = () => within(screen.getByRole('list', { name: 'Career ideas' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
@@ -189,5 +192,90 @@ describe('ClientCareerIdeasPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Occupation 1 from the shortlist' }));
     expect(screen.getByRole('button', { name: 'Add to shortlist: Occupation 1' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Shortlist for Ada' })).toHaveFocus());
+  });
+
+  it('keeps the draft in this tab when the admin leaves the page, and starts from it on coming back', async () => {
+    const server = careerIdeasServer({ count: 45 });
+    vi.stubGlobal('fetch', server.fetchMock);
+    const first = renderPage();
+    expect(await screen.findByText('Showing 1-20 of 45')).toBeInTheDocument();
+    expect(screen.queryByText(NOT_SHARED)).toBeNull();
+    await pick('Occupation 2');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note for Occupation 2' }), 'Your maths');
+    expect(screen.getByText(NOT_SHARED)).toBeInTheDocument();
+    first.unmount();
+
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Note for Occupation 2' })).toHaveValue('Your maths');
+    expect(screen.getByText(NOT_SHARED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to shortlist: Occupation 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('starts from the stored draft rather than the shared list, and forgets it once shared', async () => {
+    const server = careerIdeasServer({
+      count: 45,
+      shortlist: {
+        summary: 'First session.',
+        sharedAt: '2026-11-20T10:00:00.000Z',
+        sharedBy: 'Grace Hopper',
+        items: [{ recordId: 'r1', title: 'Occupation 1', description: '', note: 'Look into it', fit: 99, why: '', jobZone: 1, education: '', medianWage: null, onetCode: null }],
+        marks: [],
+        history: [],
+      },
+    });
+    vi.stubGlobal('fetch', server.fetchMock);
+    writeStoredDraft('u1', {
+      summary: 'Second session.',
+      items: [
+        { recordId: 'r3', title: 'Occupation 3', note: 'Ask Sam' },
+        { recordId: 'r1', title: 'Occupation 1', note: '' },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Note for Occupation 3' })).toHaveValue('Ask Sam');
+    expect(screen.getByRole('textbox', { name: 'Note for Occupation 1' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Session summary and next steps' })).toHaveValue('Second session.');
+    expect(screen.getByText(NOT_SHARED)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share with client' }));
+    expect(await screen.findByText('Shared with Ada. They have been sent an e-mail.')).toBeInTheDocument();
+    expect(server.shares()).toEqual([
+      {
+        summary: 'Second session.',
+        items: [
+          { recordId: 'r3', note: 'Ask Sam' },
+          { recordId: 'r1', note: '' },
+        ],
+      },
+    ]);
+    expect(readStoredDraft('u1')).toBeNull();
+    expect(screen.queryByText(NOT_SHARED)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Note for Occupation 3' })).toHaveValue('Ask Sam');
+  });
+
+  it('discards the stored draft, back to the shared list, with the focus on the shortlist', async () => {
+    const server = careerIdeasServer({
+      count: 45,
+      shortlist: {
+        summary: 'First session.',
+        sharedAt: '2026-11-20T10:00:00.000Z',
+        sharedBy: 'Grace Hopper',
+        items: [{ recordId: 'r1', title: 'Occupation 1', description: '', note: 'Look into it', fit: 99, why: '', jobZone: 1, education: '', medianWage: null, onetCode: null }],
+        marks: [],
+        history: [],
+      },
+    });
+    vi.stubGlobal('fetch', server.fetchMock);
+    writeStoredDraft('u1', { summary: 'Changed.', items: [{ recordId: 'r4', title: 'Occupation 4', note: '' }] });
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Note for Occupation 4' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByRole('textbox', { name: 'Note for Occupation 1' })).toHaveValue('Look into it');
+    expect(screen.queryByRole('textbox', { name: 'Note for Occupation 4' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Session summary and next steps' })).toHaveValue('First session.');
+    expect(screen.queryByText(NOT_SHARED)).toBeNull();
+    expect(readStoredDraft('u1')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Shortlist for Ada' })).toHaveFocus());
+    expect(server.shares()).toEqual([]);
   });
 });

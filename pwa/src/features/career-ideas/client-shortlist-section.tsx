@@ -1,11 +1,17 @@
+import type { CareerIdeaDto } from '@career/sync-server/records/contract/career-idea-dto';
 import { Body1, Caption1, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { LightbulbRegular } from '@fluentui/react-icons';
+import { useMemo } from 'react';
 import { Notice } from '../../layout/notice';
 import { ButtonLink } from '../records/button-link';
 import { useAdminShortlist } from './career-ideas-api';
 import { clientCareerIdeasPath } from './career-ideas-params';
 import { ideaMarkText } from './idea-mark-text';
 import { sharedDateText } from './shared-date';
+import { draftOf, isFull, isPicked, sameAsShared, togglePick } from './shortlist-draft';
+import { readStoredDraft, writeStoredDraft } from './shortlist-draft-store';
+import { TopIdeasByFit } from './top-ideas-by-fit';
+import { useStoredDraft } from './use-stored-draft';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: '8px', justifyItems: 'start' },
@@ -16,14 +22,27 @@ const useStyles = makeStyles({
 });
 
 /**
- * The user dialog's 'Career ideas': the shortlist shared with the client, each idea with the
- * client's answer in words, and the way to the client's career ideas. `onNavigate` closes the
- * dialog before the page changes.
+ * The user dialog's 'Career ideas': the way to the client's career ideas, their top ideas by fit to
+ * pick into the admin's unshared draft (the one the career ideas page starts from, where the notes
+ * are written and the list is shared), how many are picked, and the shortlist shared with the
+ * client, each idea with the client's answer in words. `onNavigate` closes the dialog before the
+ * page changes.
  */
 export function ClientShortlistSection({ userId, onNavigate }: { userId: string; onNavigate: (path: string) => void }) {
   const styles = useStyles();
   const shortlist = useAdminShortlist(userId);
   const data = shortlist.data;
+  const saved = useMemo(() => (data ? draftOf(data) : null), [data]);
+  const stored = useStoredDraft(userId);
+  // Picking starts from the draft kept in this tab, else from what was shared, once that has loaded.
+  const draft = stored ?? saved;
+  const unshared = stored !== null && saved !== null && !sameAsShared(stored, saved);
+
+  function toggle(idea: CareerIdeaDto) {
+    const current = readStoredDraft(userId) ?? saved;
+    if (current) writeStoredDraft(userId, togglePick(current, { recordId: idea._id, title: idea.jobTitle }));
+  }
+
   return (
     <section className={styles.section} aria-labelledby="client-shortlist-title">
       <Subtitle2 as="h3" id="client-shortlist-title" className={styles.heading}>
@@ -33,13 +52,28 @@ export function ClientShortlistSection({ userId, onNavigate }: { userId: string;
       <ButtonLink to={clientCareerIdeasPath(userId)} icon={<LightbulbRegular />} onNavigate={onNavigate}>
         Open career ideas
       </ButtonLink>
+      <TopIdeasByFit
+        userId={userId}
+        isPicked={(recordId) => (draft ? isPicked(draft, recordId) : false)}
+        full={draft ? isFull(draft) : false}
+        disabled={!draft}
+        onToggle={toggle}
+      />
+      {/* Below the toggles, so that picking moves none of them; read out as it changes. */}
+      <div aria-live="polite">
+        {stored && unshared ? (
+          <Body1 as="p" className={styles.muted}>
+            {`${stored.items.length} picked, not shared yet: add notes and share on the career ideas page.`}
+          </Body1>
+        ) : null}
+        {draft && data && !unshared && !data.sharedAt && !draft.items.length ? (
+          <Body1 as="p" className={styles.muted}>
+            Nothing shared yet.
+          </Body1>
+        ) : null}
+      </div>
       {shortlist.isPending ? <Spinner size="tiny" label="Loading the shortlist..." /> : null}
       {shortlist.error ? <Notice intent="error">We could not load the shortlist. {shortlist.error.message}</Notice> : null}
-      {data && !data.sharedAt ? (
-        <Body1 as="p" className={styles.muted}>
-          No shortlist shared yet.
-        </Body1>
-      ) : null}
       {data?.sharedAt ? (
         <>
           <Caption1 as="p" className={styles.muted}>

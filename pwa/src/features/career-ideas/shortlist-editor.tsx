@@ -24,6 +24,7 @@ const useStyles = makeStyles({
   heading: { margin: 0, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   list: { display: 'grid', gap: '12px', margin: 0, padding: 0, listStyle: 'none' },
+  unshared: { display: 'flex', gap: '8px 12px', alignItems: 'center', flexWrap: 'wrap' },
   problem: { margin: 0, color: tokens.colorPaletteRedForeground1 },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
@@ -35,19 +36,23 @@ interface ShortlistEditorProps {
   saving: boolean;
   problem: ShareProblem | null;
   shared: boolean;
+  /** The draft differs from what was shared (it is kept in this tab until shared or discarded). */
+  unshared: boolean;
   onSummary: (summary: string) => void;
   onNote: (recordId: string, note: string) => void;
   onMove: (recordId: string, by: -1 | 1) => void;
   onRemove: (recordId: string) => void;
   onShare: () => void;
+  onDiscard: () => void;
 }
 
 /**
  * 'Shortlist for Ada': the picked ideas in order, each with its note, the session summary and
  * next steps, and 'Share with client'. Moving an idea keeps the focus on its button and says where
- * it went; removing one puts the focus on the heading.
+ * it went; removing one puts the focus on the heading. While the draft differs from what was
+ * shared, a line says it is kept in this tab, with 'Discard changes' (the focus then goes to the heading).
  */
-export function ShortlistEditor({ firstName, shortlist, draft, saving, problem, shared, onSummary, onNote, onMove, onRemove, onShare }: ShortlistEditorProps) {
+export function ShortlistEditor({ firstName, shortlist, draft, saving, problem, shared, unshared, onSummary, onNote, onMove, onRemove, onShare, onDiscard }: ShortlistEditorProps) {
   const styles = useStyles();
   const base = useId();
   const headingId = `${base}-heading`;
@@ -73,6 +78,12 @@ export function ShortlistEditor({ firstName, shortlist, draft, saving, problem, 
     onRemove(recordId);
     setFocusTo({ id: headingId });
     setAnnouncement(`Removed ${title} from the shortlist.`);
+  }
+
+  function discard() {
+    onDiscard();
+    setFocusTo({ id: headingId });
+    setAnnouncement('Changes discarded.');
   }
 
   return (
@@ -125,6 +136,17 @@ export function ShortlistEditor({ firstName, shortlist, draft, saving, problem, 
 <Notice intent="error">{[problem.message, ...problem.details].join(' ')}</Notice>
       ) : null}
       {shared ? <Notice intent="success">{`Shared with ${firstName}. They have been sent an e-mail.`}</Notice> : null}
+      {/* Below the fields: showing up at the first change, it moves none of them. */}
+      {unshared ? (
+        <div className={styles.unshared}>
+          <Body1 as="p" className={styles.muted}>
+            Not shared yet: your changes are kept in this tab until you share them.
+          </Body1>
+          <Button size="small" disabled={saving} onClick={discard}>
+            Discard changes
+          </Button>
+        </div>
+      ) : null}
       <div>
         {/* Still focusable while sharing (the focus stays put); the spinner is decoration beside the label. */}
         <Button appearance="primary" icon={saving ? <Spinner size="tiny" aria-hidden="true" /> : <ShareRegular />} disabledFocusable={saving} onClick={onShare}>
