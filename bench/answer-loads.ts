@@ -41,6 +41,6 @@ export async function runAnswerLoad(name: string, target: AnswerTarget, size: nu
 }
 
 /** `ours` with its share of `base`'s requests per second in its name. */
-export function againstBaseline(ours: LoadResult, base: LoadResult): LoadResult {
-  return { ...ours, name: `${ours.name} (${Math.round((100 * ours.rps) / Math.max(1, base.rps))}% of baseline)` };
+export function againstBaseline(ours: LoadResult, base: LoadResult, which = 'baseline'): LoadResult {
+  return { ...ours, name: `${ours.name} (${Math.round((100 * ours.rps) / Math.max(1, base.rps))}% of ${which})` };
 }

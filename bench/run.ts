@@ -47,14 +47,20 @@ async function logIn(url: string, email: string) {
 }
 
 /** Our server on a fresh PostgreSQL database (`--answers-pg`), or undefined when it is not reachable. */
-async function startOnPostgres(): Promise<{ server: SpawnedServer<{ url: string }>; database: TestDatabase } | undefined> {
+async function startOnPostgres(): Promise<{ server: SpawnedServer<{ url: string }>; database: TestDatabase; postgresUrl: string } | undefined> {
   const postgresUrl = await availablePostgresUrl();
   if (!postgresUrl) {
     console.log('PostgreSQL not reachable at TEST_DATABASE_URL or 127.0.0.1:5432: the PostgreSQL answer figures were not measured.');
     return undefined;
   }
   const database = await createPostgresTestDatabase(postgresUrl);
-  return { server: await spawnServer<{ url: string }>('bench/serve.ts', [database.url]), database };
+  return { server: await spawnServer<{ url: string }>('bench/serve.ts', [database.url]), database, postgresUrl };
+}
+
+/** The raw Hono + jose + pg yardstick (bench/baseline-pg-server.ts) on a fresh database of its own. */
+async function startPostgresBaseline(postgresUrl: string): Promise<{ server: SpawnedServer<{ url: string; cookie: string }>; database: TestDatabase }> {
+  const database = await createPostgresTestDatabase(postgresUrl, { migrate: false });
+  return { server: await spawnServer<{ url: string; cookie: string }>('bench/baseline-pg-server.ts', [database.url]), database };
 }
 
 if (process.argv.includes('--scale')) {
@@ -112,9 +118,19 @@ try {
   // The whole bench reports PostgreSQL beside SQLite when it is reachable; `--answers` alone does not.
   onPostgres = process.argv.includes('--answers-pg') || !onlyAnswers ? await startOnPostgres() : undefined;
   const pgTarget: AnswerTarget | undefined = onPostgres && { url: onPostgres.server.info.url, ...(await logIn(onPostgres.server.info.url, 'free@demo.example')) };
-  for (const size of pgTarget ? [10, 240] : []) {
-    const onPg = await runAnswerLoad(`POST /api/answers on PostgreSQL, batch ${size}`, pgTarget as AnswerTarget, size, answerOptions);
-    results.push(againstBaseline(onPg, baselines.get(size) as LoadResult));
+  if (pgTarget && onPostgres) {
+    // The raw Hono + jose + pg baseline, on a database of its own, measured right before the product at each size.
+    const pgBaseline = await startPostgresBaseline(onPostgres.postgresUrl);
+    try {
+      for (const size of [10, 240]) {
+        const base = await runAnswerLoad(`baseline: Hono + jose + pg, batch ${size}`, { url: pgBaseline.server.info.url, cookie: pgBaseline.server.info.cookie, userId: 'bench-user' }, size, answerOptions);
+        const onPg = await runAnswerLoad(`POST /api/answers on PostgreSQL, batch ${size}`, pgTarget, size, answerOptions);
+        results.push(base, againstBaseline(onPg, base, 'PostgreSQL baseline'), againstBaseline({ ...onPg, name: `POST /api/answers on PostgreSQL, batch ${size}` }, baselines.get(size) as LoadResult, 'SQLite baseline'));
+      }
+    } finally {
+      await pgBaseline.server.stop();
+      await pgBaseline.database.drop();
+    }
   }
   // Stopped at once, so that its background jobs do not weigh on the browser figures.
   await onPostgres?.server.stop();
