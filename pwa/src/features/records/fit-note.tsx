@@ -1,12 +1,12 @@
 import type { RecordSearchDto } from '@career/sync-server/records/contract/record-dto';
 import { CAREER_PROFILE_GAP_TEXT } from '@career/sync-server/records/contract/career-idea-dto';
-import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles } from '@fluentui/react-components';
 import { Notice } from '../../layout/notice';
+import { ProfileGapList } from './profile-gap-list';
 
 const useStyles = makeStyles({
   note: { display: 'grid', gap: '4px' },
   line: { margin: 0 },
-  gaps: { margin: 0, paddingLeft: '20px', color: tokens.colorNeutralForeground2 },
 });
 
 export const SORTED_BY_FIT = "Sorted by fit to this client's results, highest first.";
@@ -30,15 +30,7 @@ export function FitNote({ fitFor }: { fitFor: NonNullable<RecordSearchDto['fitFo
       <Body1 as="p" className={styles.line}>
         {SORTED_BY_FIT}
       </Body1>
-      {fitFor.missing.length ? (
-        <ul className={styles.gaps}>
-          {fitFor.missing.map((gap) => (
-            <li key={gap}>
-              <Caption1>{CAREER_PROFILE_GAP_TEXT[gap]}</Caption1>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ProfileGapList gaps={fitFor.missing} />
     </div>
   );
 }
