@@ -400,10 +400,8 @@ export class SyncEngine {
       const summaries = await readSyncSummaries(this.userId);
       const paused = this.state.phase === 'paused-auth';
       // The other queues (marks on career ideas) count too: 'synced' means nothing waits anywhere.
-      let queuesUnsent = false;
-      for (const queue of this.queues) if (await queue.hasUnsent(this.userId)) queuesUnsent = true;
       return {
-        synced: summaries.pending === 0 && summaries.queued === 0 && summaries.unsent === 0 && !queuesUnsent,
+        synced: summaries.pending === 0 && summaries.queued === 0 && summaries.unsent === 0 && !(await this.queuesHaveUnsent()),
         pending: summaries.pending,
         error: paused ? SIGN_IN_TO_UPLOAD : (summaries.error ?? this.state.storageError),
         offline: this.state.phase === 'offline',
@@ -440,7 +438,11 @@ export class SyncEngine {
   }
 
   private async hasUnsent(): Promise<boolean> {
-    if (await hasUnsentWork(this.userId)) return true;
+    return (await hasUnsentWork(this.userId)) || this.queuesHaveUnsent();
+  }
+
+  /** Whether any extra queue (besides the answers) still has something to send. */
+  private async queuesHaveUnsent(): Promise<boolean> {
     for (const queue of this.queues) if (await queue.hasUnsent(this.userId)) return true;
     return false;
   }
