@@ -28,6 +28,12 @@ export function fitAt(table: MatchTable, fits: Float32Array, client: ClientCaree
   return { fit: fits[index] as number, why: explained ? fitWhy(explained) : '' };
 }
 
+/** The client's profile, the records in memory, and every record's fit to the client (null without interests). */
+export async function clientFits(deps: Deps, index: CareerRecordIndex, userId: string): Promise<{ client: ClientCareerProfile; table: MatchTable; fits: Float32Array | null }> {
+  const [client, table] = await Promise.all([clientCareerProfile(deps.db, userId), index.current()]);
+  return { client, table, fits: scoreFitTable(table.fit, client.profile) };
+}
+
 /**
  * One page of a client's career ideas, by fit (highest first; equal fits by job title), in a Job
  * Zone when asked. Every record is scored in one pass over the in-memory table; only the page's
@@ -35,9 +41,8 @@ export function fitAt(table: MatchTable, fits: Float32Array, client: ClientCaree
  * says why.
  */
 export async function careerIdeasFor(deps: Deps, index: CareerRecordIndex, userId: string, query: CareerIdeasQuery): Promise<CareerIdeasDto> {
-  const [client, table] = await Promise.all([clientCareerProfile(deps.db, userId), index.current()]);
+  const { client, table, fits } = await clientFits(deps, index, userId);
   const base = { page: query.page, pageSize: query.pageSize, missing: client.missing, profile: client.summary };
-  const fits = scoreFitTable(table.fit, client.profile);
   if (!fits) return { ...base, items: [], total: 0 };
   const order = rankByFit(fits, inJobZone(table, query.jobZone));
   const start = (query.page - 1) * query.pageSize;
@@ -54,8 +59,7 @@ export async function careerIdeasFor(deps: Deps, index: CareerRecordIndex, userI
 
 /** The fit and reasons of some records for a client (the shortlist keeps them as shared); null without interests. */
 export async function fitsOfRecords(deps: Deps, index: CareerRecordIndex, userId: string, recordIds: readonly string[]): Promise<Map<string, { fit: number; why: string }> | null> {
-  const [client, table] = await Promise.all([clientCareerProfile(deps.db, userId), index.current()]);
-  const fits = scoreFitTable(table.fit, client.profile);
+  const { client, table, fits } = await clientFits(deps, index, userId);
   if (!fits) return null;
   const result = new Map<string, { fit: number; why: string }>();
   for (const id of recordIds) {

@@ -3,10 +3,8 @@ import type { CareerRecordDto, CareerRecordInput, FilterOptionsDto, RecordMatchD
 import { RECORD_RESULT_LIMIT } from '../contract/record-dto';
 import type { RecordSearchFilters, RecordSearchQuery } from '../contract/record-schemas';
 import { rankByFit } from '@career/scoring/careers/rank-by-fit';
-import { scoreFitTable } from '@career/scoring/careers/fit-table';
 import { findUserById } from '../../accounts/services/user-store';
-import { fitAt } from './career-ideas';
-import { clientCareerProfile } from './client-career-profile';
+import { clientFits, fitAt } from './career-ideas';
 import { AppError } from '../../../http/app-error';
 import { newId } from '../../../ids';
 import {
@@ -101,9 +99,8 @@ export async function searchCareerRecords(deps: Deps, index: CareerRecordIndex, 
     const subject = await careerClient(deps, query.forUser);
     // The fit reads the client's results: the log says who looked (once per search, on its first page).
     if (page === 1) await audit({ db: deps.db, clock: deps.clock }, admin, 'view_career_ideas', subject, { search: true });
-    const [client, table] = await Promise.all([clientCareerProfile(deps.db, query.forUser), index.current()]);
+    const { client, table, fits } = await clientFits(deps, index, query.forUser);
     const fitFor = { userId: query.forUser, missing: client.missing };
-    const fits = scoreFitTable(table.fit, client.profile);
     if (fits) {
       const { exact, partial } = partitionMatches(table, filters);
       const start = (page - 1) * RECORD_RESULT_LIMIT;
