@@ -7,11 +7,9 @@
  * baseline-pg-server.ts <database url> (a fresh database: the table is made here). Prints its URL
  * and a valid session cookie as the first line.
  */
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { SignJWT, jwtVerify } from 'jose';
 import pg from 'pg';
+import type { BaselineBatch } from './baseline-app';
+import { serveBaseline } from './baseline-app';
 
 const [databaseUrl] = process.argv.slice(2);
 if (!databaseUrl) throw new Error('usage: baseline-pg-server.ts <database url>');
@@ -21,11 +19,6 @@ await pool.query(`create table if not exists answers (
   value text, client_stamp bigint not null, updated_at text not null,
   primary key (user_id, assessment_id, item_key))`);
 
-interface Batch {
-  assessmentId: string;
-  changes: { key: string; value: unknown; stamp: number }[];
-}
-
 /** One statement for the whole batch: the rows as parallel arrays, unnested. */
 const UPSERT = `insert into answers (user_id, assessment_id, item_key, value, client_stamp, updated_at)
   select $1, $2, key, value, stamp, $3 from unnest($4::text[], $5::text[], $6::bigint[]) as batch(key, value, stamp)
@@ -33,7 +26,7 @@ const UPSERT = `insert into answers (user_id, assessment_id, item_key, value, cl
     client_stamp = excluded.client_stamp, updated_at = excluded.updated_at
   where answers.client_stamp < excluded.client_stamp`;
 
-async function applyBatch(userId: string, batch: Batch): Promise<number> {
+async function applyBatch(userId: string, batch: BaselineBatch): Promise<number> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -52,23 +45,4 @@ async function applyBatch(userId: string, batch: Batch): Promise<number> {
   }
 }
 
-const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('baseline-secret-of-the-bench-0123456789'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('bench-user').setExpirationTime('1h').sign(key);
-
-const app = new Hono().post('/api/answers', async (c) => {
-  const session = getCookie(c, 'session');
-  if (!session) return c.json({ error: 'unauthorized' }, 401);
-  const { payload } = await jwtVerify(session, key, { algorithms: ['HS256'] });
-  const batch = await c.req.json<Batch>();
-  const applied = await applyBatch(String(payload.sub), batch);
-  return c.json({ saved: true, applied });
-});
-
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-  console.log(JSON.stringify({ url: `http://127.0.0.1:${info.port}`, cookie: `session=${token}` }));
-});
-process.once('SIGTERM', () => {
-  server.close(() => {
-    void pool.end().finally(() => process.exit(0));
-  });
-});
+await serveBaseline(applyBatch, () => pool.end());

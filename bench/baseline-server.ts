@@ -7,11 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
-import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { SignJWT, jwtVerify } from 'jose';
+import type { BaselineBatch } from './baseline-app';
+import { serveBaseline } from './baseline-app';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-baseline-'));
 const db = new Database(path.join(dataDir, 'baseline.sqlite'));
@@ -27,12 +25,7 @@ const upsert = db.prepare(`insert into answers (user_id, assessment_id, item_key
     client_stamp = excluded.client_stamp, updated_at = excluded.updated_at
   where answers.client_stamp < excluded.client_stamp`);
 
-interface Batch {
-  assessmentId: string;
-  changes: { key: string; value: unknown; stamp: number }[];
-}
-
-const applyBatch = db.transaction((userId: string, batch: Batch) => {
+const applyBatch = db.transaction((userId: string, batch: BaselineBatch) => {
   const now = new Date().toISOString();
   let applied = 0;
   for (const change of batch.changes) {
@@ -41,25 +34,7 @@ const applyBatch = db.transaction((userId: string, batch: Batch) => {
   return applied;
 });
 
-const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('baseline-secret-of-the-bench-0123456789'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('bench-user').setExpirationTime('1h').sign(key);
-
-const app = new Hono().post('/api/answers', async (c) => {
-  const session = getCookie(c, 'session');
-  if (!session) return c.json({ error: 'unauthorized' }, 401);
-  const { payload } = await jwtVerify(session, key, { algorithms: ['HS256'] });
-  const batch = await c.req.json<Batch>();
-  const applied = applyBatch(String(payload.sub), batch);
-  return c.json({ saved: true, applied });
-});
-
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
-  console.log(JSON.stringify({ url: `http://127.0.0.1:${info.port}`, cookie: `session=${token}` }));
-});
-process.once('SIGTERM', () => {
-  server.close(() => {
-    db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+await serveBaseline(applyBatch, () => {
+  db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
