@@ -5,6 +5,7 @@ import { RIASEC_THEMES } from './career-fit-types';
 import type { CareerProfile, MoreEducation, OccupationFacts } from './career-fit-types';
 import { buildFitTable, scoreFitTable } from './fit-table';
 import { rankByFit } from './rank-by-fit';
+import { mulberry32 } from '../neo/seeded-normal';
 
 const careerFits = (profile: CareerProfile, occupations: readonly OccupationFacts[]): number[] =>
   occupations.map((occupation) => careerFit(profile, occupation)?.fit ?? Number.NaN);
@@ -32,17 +33,6 @@ const profileArb: fc.Arbitrary<CareerProfile> = fc.record({
   minimumSalary: fc.option(fc.oneof(fc.integer({ min: 10_000, max: 200_000 }), fc.constant(0)), { nil: null }),
 });
 
-/** A seeded generator (mulberry32), so the large table is the same every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomOccupations(count: number, random: () => number): OccupationFacts[] {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
@@ -69,7 +59,7 @@ describe('scoreFitTable', () => {
   });
 
   it('is null without interest scores', () => {
-    const table = buildFitTable(randomOccupations(5, seeded(1)));
+    const table = buildFitTable(randomOccupations(5, mulberry32(1)));
     expect(scoreFitTable(table, { interests: null, extraversion: 'E', judging: 'J', educationLevel: 5, moreEducation: 'no', minimumSalary: 50_000 })).toBeNull();
   });
 
@@ -87,7 +77,7 @@ describe('scoreFitTable', () => {
   });
 
   it('scores and ranks a table of 100,000 occupations like careerFit', () => {
-    const random = seeded(31);
+    const random = mulberry32(31);
     const occupations = randomOccupations(100_000, random);
     const profile: CareerProfile = {
       interests: [62, 48, 55, 41, 58, 50],
