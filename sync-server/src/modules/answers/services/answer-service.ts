@@ -15,7 +15,7 @@ import { findProgress, lockProgress, updateOpenProgress } from '../repositories/
 import type { UserRecord } from '../../accounts/services/user-store';
 import { findUserById, markConsentGiven } from '../../accounts/services/user-store';
 import type { NeoNormInput } from '@career/scoring/neo/select-norm-group';
-import { neoNormInputOf } from './neo-norm-input';
+import { neoNormInputOf } from '@career/scoring/neo/norm-input-of';
 import { checkAnswerAccess } from './answer-access';
 import { prepareBatchChanges, wholeAnswerWrites } from './answer-changes';
 import type { AnswerRules } from './answer-rules';
@@ -121,7 +121,7 @@ type Completion = NonNullable<ProgressUpdate['completion']>;
 /** Who the user's NEO is compared with, read when it is finished (never on the answer path). */
 async function neoNormsOfUser(trx: Kysely<Database>, userId: string, now: string): Promise<NeoNormInput> {
   const user = await findUserById(trx, userId);
-  return user ? neoNormInputOf(user, new Date(now)) : {};
+  return user ? neoNormInputOf(user, new Date(now).getUTCFullYear()) : {};
 }
 
 /** Applies a save to an assessment that is not completed (its progress row locked by the caller). */

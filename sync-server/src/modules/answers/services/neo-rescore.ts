@@ -8,8 +8,8 @@ import { listAnswers } from '../repositories/answer-repository';
 import { lockCompletedResults, replaceCompletedResults } from '../repositories/progress-repository';
 import { answerRulesFor } from './answer-rules';
 import { scoringInput, toSpecAnswers } from './answer-shape';
-import type { Demographics } from './neo-norm-input';
-import { neoNormInputOf } from './neo-norm-input';
+import type { Demographics } from '@career/scoring/neo/norm-input-of';
+import { neoNormInputOf } from '@career/scoring/neo/norm-input-of';
 
 /** One earlier scoring of a result: the rules and the norm group it was scored with, and when. */
 export interface NeoScoringHistoryEntry {
@@ -52,7 +52,7 @@ export async function rescoreCompletedNeo(trx: Kysely<Database>, userId: string,
   const previous = stored.results as StoredNeoResult;
   const rules = answerRulesFor('neo');
   const answers = toSpecAnswers(rules, await listAnswers(trx, userId, 'neo'));
-  const next = scoreNeo(scoringInput(rules, answers), neoNormInputOf(demographics, new Date(now)));
+  const next = scoreNeo(scoringInput(rules, answers), neoNormInputOf(demographics, new Date(now).getUTCFullYear()));
   const previousNorms = normsOf(previous);
   if (sameNorms(previousNorms, next.norms) && stored.scoringVersion === SCORING_VERSION) return false;
   const history: NeoScoringHistoryEntry[] = [
