@@ -1,29 +1,25 @@
 /**
  * What PostgreSQL's backends wait on while `npm run bench` loads POST /api/answers (issue 32):
- * the product on a fresh PostgreSQL database, the bench's answer load (batches from 50 connections
- * for one signed-in client), and pg_stat_activity sampled every 100 ms. Prints the load's figures
- * and, per (state, wait event, statement), how many backends were in it per sample on average.
- * Usage: tsx bench/answer-lock-waits.ts [batch size, default 10]
+ * the product on a fresh PostgreSQL database, the bench's answer load (batches from 50 connections,
+ * for 50 clients, or for one with --one-client), and pg_stat_activity sampled every 100 ms. Prints
+ * the load's figures and, per (state, wait event, statement), how many backends were in it per
+ * sample on average.
+ * Usage: tsx bench/answer-lock-waits.ts [batch size, default 10] [--one-client]
  */
 import pg from 'pg';
-import { runAnswerLoad } from './answer-loads';
-import { sessionCookieOf } from './session-cookie';
+import { ANSWER_CONNECTIONS, runAnswerLoad } from './answer-loads';
+import { makeClients } from './bench-clients';
 import { spawnServer } from './spawn-server';
 import { availablePostgresUrl, createPostgresTestDatabase } from '../sync-server/src/test/test-databases';
 
-const size = Number(process.argv[2] ?? 10);
+const size = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10);
 const postgresUrl = await availablePostgresUrl();
 if (!postgresUrl) throw new Error('PostgreSQL is not reachable at TEST_DATABASE_URL or 127.0.0.1:5432');
 const database = await createPostgresTestDatabase(postgresUrl);
 const server = await spawnServer<{ url: string }>('bench/serve.ts', [database.url]);
 const probe = new pg.Client({ connectionString: postgresUrl });
 try {
-  const login = await fetch(`${server.info.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'free@demo.example', password: 'Career-Demo-2026' }),
-  });
-  const { userId } = (await login.json()) as { userId: string };
+  const clients = await makeClients(database, process.argv.includes('--one-client') ? 1 : ANSWER_CONNECTIONS, 'lock-waits');
   await probe.connect();
   const seen = new Map<string, number>();
   let samples = 0;
@@ -40,7 +36,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
-  const result = await runAnswerLoad(`POST /api/answers on PostgreSQL, batch ${size}`, { url: server.info.url, cookie: sessionCookieOf(login), userId }, size, { fetch: false, warmupSeconds: 2 });
+  const result = await runAnswerLoad(`POST /api/answers on PostgreSQL, batch ${size}`, { url: server.info.url, clients, pid: server.pid, postgres: true }, size, { fetch: false, warmupSeconds: 2 });
   done = true;
   await sampling;
   console.table([result]);

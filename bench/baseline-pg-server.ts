@@ -5,7 +5,7 @@
  * statement (newest stamp wins), synchronous commit on (PostgreSQL's default), a pool of 10
  * connections like the product's. No validation, no idempotency, no progress. Usage:
  * baseline-pg-server.ts <database url> (a fresh database: the table is made here). Prints its URL
- * and a valid session cookie as the first line.
+ * and its signed-in clients as the first line.
  */
 import pg from 'pg';
 import type { BaselineBatch } from './baseline-app';

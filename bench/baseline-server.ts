@@ -2,7 +2,7 @@
  * The bench's yardstick for POST /api/answers: the least a server on the same stack must do.
  * Plain Hono + jose + better-sqlite3: verify the session JWT (key imported once), parse the batch,
  * one prepared upsert run per answer inside one transaction, answer JSON. No validation, no
- * idempotency, no progress. Prints its URL and a valid session cookie as the first line.
+ * idempotency, no progress. Prints its URL and its signed-in clients as the first line.
  */
 import fs from 'node:fs';
 import os from 'node:os';

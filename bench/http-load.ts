@@ -11,6 +11,8 @@ export interface LoadResult {
   rps: number;
   p50ms: number;
   p99ms: number;
+  /** Columns a `sample` adds (CPU time per request, say). */
+  [column: string]: string | number;
 }
 
 /** What a request gives back: a fetch Response, or the light client's (bench/http-client.ts). */
@@ -24,19 +26,23 @@ export async function runLoad(options: {
   connections: number;
   seconds: number;
   warmupSeconds?: number;
-  request: () => Promise<LoadResponse>;
+  /** The next request of connection `worker` (0..connections-1). */
+  request: (worker: number) => Promise<LoadResponse>;
+  /** Called as the measured seconds start; what it returns is called with the request count at their end, for extra columns. */
+  sample?: () => (requests: number) => Record<string, number>;
 }): Promise<LoadResult> {
   if (options.warmupSeconds) await runLoad({ ...options, seconds: options.warmupSeconds, warmupSeconds: 0 });
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + options.seconds * 1000;
   const started = performance.now();
+  const endSample = options.sample?.();
   await Promise.all(
-    Array.from({ length: options.connections }, async () => {
+    Array.from({ length: options.connections }, async (_, worker) => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
         try {
-          const response = await options.request();
+          const response = await options.request(worker);
           await response.arrayBuffer();
           if (!response.ok) errors += 1;
         } catch {
@@ -47,7 +53,8 @@ export async function runLoad(options: {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const sampled = endSample?.(latencies.length) ?? {};
   latencies.sort((a, b) => a - b);
   const at = (q: number) => +(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2);
-  return { name: options.name, requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), p50ms: at(0.5), p99ms: at(0.99) };
+  return { name: options.name, requests: latencies.length, errors, rps: Math.round(latencies.length / elapsed), p50ms: at(0.5), p99ms: at(0.99), ...sampled };
 }

@@ -3,16 +3,18 @@
  * with answer batches as `npm run bench` does (bench/answer-loads.ts: 50 connections, 3 s of
  * warm-up, 5 s measured; batch 10 then 240, or the sizes given), stops it and prints, for the
  * measured seconds, the functions with the most self time, the time per package or source file
- * and the time of the answer path's steps with what they call.
- * `npx tsx bench/profile-answers.ts [--fetch] [--cold] [sizes...]`.
+ * and the time of the answer path's steps with what they call. On a fresh SQLite database, or
+ * PostgreSQL with --pg (TEST_DATABASE_URL or 127.0.0.1:5432).
+ * `npx tsx bench/profile-answers.ts [--pg] [--fetch] [--cold] [sizes...]`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { runAnswerLoad } from './answer-loads';
-import { sessionCookieOf } from './session-cookie';
+import { ANSWER_CONNECTIONS, runAnswerLoad } from './answer-loads';
+import { makeClients } from './bench-clients';
+import { availablePostgresUrl, createPostgresTestDatabase, createSqliteTestDatabase } from '../sync-server/src/test/test-databases';
 
 interface ProfileNode {
   id: number;
@@ -101,12 +103,13 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'answers-profile-'));
   const sizes = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg)).map(Number);
   const options = { fetch: process.argv.includes('--fetch'), warmupSeconds: process.argv.includes('--cold') ? 0 : 3 };
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'bench/serve.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const postgresUrl = process.argv.includes('--pg') ? await availablePostgresUrl() : undefined;
+  if (process.argv.includes('--pg') && !postgresUrl) throw new Error('PostgreSQL is not reachable at TEST_DATABASE_URL or 127.0.0.1:5432');
+  const database = postgresUrl ? await createPostgresTestDatabase(postgresUrl) : await createSqliteTestDatabase();
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'bench/serve.ts', database.url], { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve) => readline.createInterface({ input: child.stdout }).once('line', resolve));
   const { url } = JSON.parse(line) as { url: string };
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'free@demo.example', password: 'Career-Demo-2026' }) });
-  const { userId } = (await login.json()) as { userId: string };
-  const target = { url, userId, cookie: sessionCookieOf(login) };
+  const target = { url, clients: await makeClients(database, ANSWER_CONNECTIONS, 'profile'), pid: child.pid ?? 0, postgres: Boolean(postgresUrl) };
   const loads = [];
   let from = 0;
   for (const size of sizes.length ? sizes : [10, 240]) {
@@ -120,6 +123,7 @@ async function main() {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+  await database.drop();
   const file = fs.readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no profile in ${dir}`);
   const summary = summariseProfile(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile, { from, to }, INCLUSIVE);

@@ -10,8 +10,8 @@
  * bench does whenever PostgreSQL is reachable. The browser part starts with the first-load size of
  * the signed-out pages held to the 160 KiB budget (bench/first-load.ts).
  */
-import type { AnswerLoadOptions, AnswerTarget } from './answer-loads';
-import { againstBaseline, runAnswerLoad } from './answer-loads';
+import type { AnswerLoadOptions } from './answer-loads';
+import { runPostgresAnswerRows, runSqliteAnswerRows } from './answer-bench';
 import { runAdminTableBench } from './admin-table';
 import { runBrowserBench } from './browser-bench';
 import { runFirstLoadBench } from './first-load';
@@ -20,10 +20,8 @@ import { runLoad } from './http-load';
 import { runLoginFlood } from './login-flood';
 import { runRecordsBench } from './records-search';
 import { runScaleOutBench } from './scale-out';
-import type { SpawnedServer } from './spawn-server';
 import { spawnServer } from './spawn-server';
-import type { TestDatabase } from '../sync-server/src/test/test-databases';
-import { availablePostgresUrl, createPostgresTestDatabase } from '../sync-server/src/test/test-databases';
+import { createSqliteTestDatabase } from '../sync-server/src/test/test-databases';
 import { sessionCookieOf } from './session-cookie';
 
 const CONNECTIONS = 50;
@@ -46,23 +44,6 @@ async function logIn(url: string, email: string) {
   return { userId, cookie: sessionCookieOf(login) };
 }
 
-/** Our server on a fresh PostgreSQL database (`--answers-pg`), or undefined when it is not reachable. */
-async function startOnPostgres(): Promise<{ server: SpawnedServer<{ url: string }>; database: TestDatabase; postgresUrl: string } | undefined> {
-  const postgresUrl = await availablePostgresUrl();
-  if (!postgresUrl) {
-    console.log('PostgreSQL not reachable at TEST_DATABASE_URL or 127.0.0.1:5432: the PostgreSQL answer figures were not measured.');
-    return undefined;
-  }
-  const database = await createPostgresTestDatabase(postgresUrl);
-  return { server: await spawnServer<{ url: string }>('bench/serve.ts', [database.url]), database, postgresUrl };
-}
-
-/** The raw Hono + jose + pg yardstick (bench/baseline-pg-server.ts) on a fresh database of its own. */
-async function startPostgresBaseline(postgresUrl: string): Promise<{ server: SpawnedServer<{ url: string; cookie: string }>; database: TestDatabase }> {
-  const database = await createPostgresTestDatabase(postgresUrl, { migrate: false });
-  return { server: await spawnServer<{ url: string; cookie: string }>('bench/baseline-pg-server.ts', [database.url]), database };
-}
-
 if (process.argv.includes('--scale')) {
   await runScaleOutBench();
   process.exit(0);
@@ -77,14 +58,13 @@ if (process.argv.includes('--login')) {
   }
   process.exit(0);
 }
-const server = await spawnServer<{ url: string }>('bench/serve.ts');
-const baseline = await spawnServer<{ url: string; cookie: string }>('bench/baseline-server.ts');
-let onPostgres: Awaited<ReturnType<typeof startOnPostgres>> = undefined;
+// Our server on a SQLite database the bench holds too: its answer loads need clients made in it.
+const sqlite = await createSqliteTestDatabase();
+const server = await spawnServer<{ url: string }>('bench/serve.ts', [sqlite.url]);
 const onlyAnswers = process.argv.includes('--answers') || process.argv.includes('--answers-pg');
 try {
   const { url } = server.info;
   const premium = await logIn(url, 'premium@demo.example');
-  const free = await logIn(url, 'free@demo.example');
   const results = [];
   if (!onlyAnswers) {
     results.push(
@@ -106,36 +86,10 @@ try {
     );
   }
   const answerOptions: AnswerLoadOptions = { fetch: process.argv.includes('--fetch'), warmupSeconds: process.argv.includes('--cold') ? 0 : WARMUP_SECONDS };
-  const baselineTarget: AnswerTarget = { url: baseline.info.url, cookie: baseline.info.cookie, userId: 'bench-user' };
-  const baselines = new Map<number, LoadResult>();
-  for (const size of [10, 240]) {
-    const base = await runAnswerLoad(`baseline: Hono + jose + better-sqlite3, batch ${size}`, baselineTarget, size, answerOptions);
-    const ours = await runAnswerLoad(`POST /api/answers, batch ${size}`, { url, ...free }, size, answerOptions);
-    results.push(base, againstBaseline(ours, base));
-    baselines.set(size, base);
-  }
-  // Started after the SQLite pairs: its start-up, background jobs and PostgreSQL's own work must not weigh on them.
+  const sqliteBaselines = new Map<number, LoadResult>();
+  results.push(...(await runSqliteAnswerRows(server, sqlite, answerOptions, sqliteBaselines)));
   // The whole bench reports PostgreSQL beside SQLite when it is reachable; `--answers` alone does not.
-  onPostgres = process.argv.includes('--answers-pg') || !onlyAnswers ? await startOnPostgres() : undefined;
-  const pgTarget: AnswerTarget | undefined = onPostgres && { url: onPostgres.server.info.url, ...(await logIn(onPostgres.server.info.url, 'free@demo.example')) };
-  if (pgTarget && onPostgres) {
-    // The raw Hono + jose + pg baseline, on a database of its own, measured right before the product at each size.
-    const pgBaseline = await startPostgresBaseline(onPostgres.postgresUrl);
-    try {
-      for (const size of [10, 240]) {
-        const base = await runAnswerLoad(`baseline: Hono + jose + pg, batch ${size}`, { url: pgBaseline.server.info.url, cookie: pgBaseline.server.info.cookie, userId: 'bench-user' }, size, answerOptions);
-        const onPg = await runAnswerLoad(`POST /api/answers on PostgreSQL, batch ${size}`, pgTarget, size, answerOptions);
-        results.push(base, againstBaseline(onPg, base, 'PostgreSQL baseline'), againstBaseline({ ...onPg, name: `POST /api/answers on PostgreSQL, batch ${size}` }, baselines.get(size) as LoadResult, 'SQLite baseline'));
-      }
-    } finally {
-      await pgBaseline.server.stop();
-      await pgBaseline.database.drop();
-    }
-  }
-  // Stopped at once, so that its background jobs do not weigh on the browser figures.
-  await onPostgres?.server.stop();
-  await onPostgres?.database.drop();
-  onPostgres = undefined;
+  if (process.argv.includes('--answers-pg') || !onlyAnswers) results.push(...(await runPostgresAnswerRows(answerOptions, sqliteBaselines)));
   console.table(results);
   if (!process.argv.includes('--no-browser')) {
     console.table([...(await runFirstLoadBench(url)), ...(await runBrowserBench(url))]);
@@ -143,7 +97,7 @@ try {
   }
   if (!onlyAnswers) console.table(await runRecordsBench());
 } finally {
-  await Promise.all([server.stop(), baseline.stop(), onPostgres?.server.stop()]);
-  await onPostgres?.database.drop();
+  await server.stop();
+  await sqlite.drop();
 }
 if (!onlyAnswers && !process.argv.includes('--no-scale')) await runScaleOutBench();

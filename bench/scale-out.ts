@@ -7,21 +7,15 @@
  */
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../sync-server/src/db/database';
-import { newId } from '../sync-server/src/ids';
-import { createSessionTokens } from '../sync-server/src/auth/session-token';
-import { insertUser } from '../sync-server/src/modules/accounts/repositories/user-repository';
-import { changePlan } from '../sync-server/src/modules/plans/services/plan-change';
 import type { ServerProcess } from '../sync-server/src/test/server-process';
 import { startServerProcess } from '../sync-server/src/test/server-process';
 import type { TestDatabase } from '../sync-server/src/test/test-databases';
 import { availablePostgresUrl, createPostgresTestDatabase, createSqliteTestDatabase } from '../sync-server/src/test/test-databases';
 import { neoBatch } from './answer-batches';
+import { BENCH_PUBLIC_URL, BENCH_SESSION_SECRET, makeClients } from './bench-clients';
 import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
 
-const SECRET = 'bench-scale-out-session-secret-0123456789';
-const PUBLIC_URL = 'http://careers.localhost:8080';
 const SECONDS = 5;
 
 interface Setup {
@@ -30,25 +24,8 @@ interface Setup {
   server: ServerProcess;
 }
 
-/** Users straight into the database, with session cookies minted by the server's own token code. */
-async function makeClients(handle: DatabaseHandle, count: number, prefix: string): Promise<{ userId: string; cookie: string }[]> {
-  const tokens = await createSessionTokens({ secret: SECRET, issuer: PUBLIC_URL, ttlSeconds: 3600 });
-  const at = new Date();
-  const clients: { userId: string; cookie: string }[] = [];
-  await handle.db.transaction().execute(async (trx) => {
-    for (let index = 0; index < count; index += 1) {
-      const id = newId(at.getTime());
-      await insertUser(trx, { id, email: `${prefix}-${index}@bench.example`, firstName: 'Bench', lastName: `Client ${index}`, passwordHash: 'not-a-hash', isAdmin: false, isVerified: true, createdAt: at.toISOString() });
-      await changePlan(trx, { userId: id, planId: 'free', source: 'demo', at });
-      clients.push({ userId: id, cookie: `session=${await tokens.sign({ userId: id, sessionVersion: 1 })}` });
-    }
-  });
-  console.error(`${count} clients ready`);
-  return clients;
-}
-
 async function startSetup(name: string, database: TestDatabase, workers: number): Promise<Setup> {
-  const server = await startServerProcess({ DATABASE_URL: database.url, PUBLIC_URL, SESSION_SECRET: SECRET, DEMO_MODE: 'false', LOG_LEVEL: 'info', WORKERS: String(workers), TRUST_PROXY: '1' }, { listeners: workers });
+  const server = await startServerProcess({ DATABASE_URL: database.url, PUBLIC_URL: BENCH_PUBLIC_URL, SESSION_SECRET: BENCH_SESSION_SECRET, DEMO_MODE: 'false', LOG_LEVEL: 'info', WORKERS: String(workers), TRUST_PROXY: '1' }, { listeners: workers });
   return { name, database, server };
 }
 

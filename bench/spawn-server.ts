@@ -4,6 +4,8 @@ import readline from 'node:readline';
 
 export interface SpawnedServer<T> {
   info: T;
+  /** The process id (bench/process-cpu.ts reads its CPU time). */
+  pid: number;
   /** Sends SIGTERM; resolves once the process has exited. */
   stop(): Promise<void>;
 }
@@ -20,6 +22,7 @@ export async function spawnServer<T extends { url: string }>(script: string, arg
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     info: JSON.parse(firstLine) as T,
+    pid: child.pid ?? 0,
     stop: () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withPreparedStatements } from './pg-prepared-statements';
 import { createPrivateSqliteFile } from './sqlite-file';
 import { withRollbackGuard } from './sqlite-rollback-guard';
 import { withStatementCache } from './statement-cache';
@@ -29,7 +30,7 @@ export function openDatabase(url: string): DatabaseHandle {
     // An idle connection cut by the server (restart, failover, DROP ... FORCE) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     return { db, dialect: 'postgres', driver: { dialect: 'postgres', pool }, close: () => db.destroy() };
   }
   if (url !== ':memory:') createPrivateSqliteFile(url);

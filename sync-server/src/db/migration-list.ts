@@ -21,6 +21,7 @@ import * as actingSessions from './migrations/2026-11-26-002-acting-sessions';
 import * as demographics from './migrations/2026-11-27-001-demographics';
 import * as timeZone from './migrations/2026-11-27-002-time-zone';
 import * as careerIdeas from './migrations/2026-11-28-001-career-ideas';
+import * as answerBatchFunction from './migrations/2026-11-28-002-answer-batch-function';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-001-demographics': demographics,
   '2026-11-27-002-time-zone': timeZone,
   '2026-11-28-001-career-ideas': careerIdeas,
+  '2026-11-28-002-answer-batch-function': answerBatchFunction,
 };

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { registerPreparedText } from './pg-prepared-statements';
 import type { Database } from './schema';
 
 /**
@@ -34,6 +35,8 @@ function slotOf(parameter: unknown): Slot {
 function compile(query: Compilable<unknown>): Compiled {
   const compiled = query.compile();
   if (compiled.sql.includes(MARK)) throw new Error(`A template value was written into the SQL instead of a parameter: ${compiled.sql}`);
+  // Compiled once, run often: a prepared statement on PostgreSQL (SQLite's statement cache keeps every text).
+  registerPreparedText(compiled.sql);
   return { query: compiled, slots: compiled.parameters.map(slotOf) };
 }
 

@@ -7,8 +7,7 @@ import { isBatchBody } from '../contract/answer-schemas';
 import type { Database } from '../../../db/schema';
 import { inWriteTransaction } from '../../../db/write-transaction';
 import { AppError } from '../../../http/app-error';
-import { findBatch, insertBatch } from '../repositories/answer-batch-repository';
-import type { AnswerWrite } from '../repositories/answer-repository';
+import { insertBatch } from '../repositories/answer-batch-repository';
 import { countStoredValues, listAnswers, upsertAnswers } from '../repositories/answer-repository';
 import type { ProgressRecord, ProgressUpdate } from '../repositories/progress-repository';
 import { findProgress, lockProgress, updateOpenProgress } from '../repositories/progress-repository';
@@ -25,22 +24,10 @@ import { scoreOnFinish } from './finish-scoring';
 import { payloadHash } from './payload-hash';
 import { holdsBothResults, PROVIDER_RESULTS_MISSING_MESSAGE, storedMyersBriggsResults } from '../../provider/services/provider-results';
 import { serverStamp } from './server-stamp';
-
-export const COMPLETED_MESSAGE = 'This assessment is completed and can no longer be changed.';
-
-/** What one POST does once its body is checked: the same steps for both forms. */
-interface SavePlan {
-  userId: string;
-  rules: AnswerRules;
-  writes: AnswerWrite[];
-  /** Changes of the request already decided as not stored (superseded within the batch). */
-  ignored: number;
-  /** Finish requested: with the answered count the client holds (batch) or without a manifest. */
-  finish: { answered: number | undefined } | undefined;
-  /** Whole-answers form: complete when every question is answered (list instruments only). */
-  completeWhenAllAnswered: boolean;
-  batch: { batchId: string; payloadHash: string } | undefined;
-}
+import type { SavePlan } from './save-plan';
+import { replay } from './answer-replay';
+import { COMPLETED_MESSAGE } from './completed-message';
+import { applyBatchInOneCall, fitsOneCall } from './batch-in-one-call';
 
 function batchPlan(userId: string, rules: AnswerRules, body: AnswerBatchBody): SavePlan {
   const { writes, superseded } = prepareBatchChanges(rules, body.changes);
@@ -101,19 +88,6 @@ class PossibleReplay extends Error {
   constructor(readonly refusal: AppError | undefined) {
     super('The batch may have been applied before.');
   }
-}
-
-/** A batch id seen before: the same user and payload get the stored response, anything else 409. */
-async function replay(db: Kysely<Database>, userId: string, batch: NonNullable<SavePlan['batch']>, refusal: AppError | undefined): Promise<AnswerSaveResponse> {
-  const stored = await findBatch(db, batch.batchId);
-  if (!stored) {
-    if (refusal) throw refusal;
-    throw new Error(`Batch ${batch.batchId} was taken but cannot be read.`);
-  }
-  if (stored.userId !== userId || stored.payloadHash !== batch.payloadHash) {
-    throw new AppError('batch_conflict', 'This batch id was already used for different answers.');
-  }
-  return JSON.parse(stored.response) as AnswerSaveResponse;
 }
 
 type Completion = NonNullable<ProgressUpdate['completion']>;
@@ -191,8 +165,7 @@ async function applyBatch(trx: Kysely<Database>, plan: SavePlan, batch: NonNulla
  * answers from the store (the same user and payload get the first response, anything else 409).
  * Any error rolls the whole request back, its answers included: an error always means nothing changed.
  */
-async function applySave(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, user: UserRecord, body: AnswersPostBody, plan: SavePlan): Promise<AnswerSaveResponse> {
-  const now = deps.clock().toISOString();
+async function applyInTransaction(deps: Pick<AppDeps, 'db' | 'metrics'>, user: UserRecord, body: AnswersPostBody, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
   const { batch } = plan;
   try {
     const saved = await inWriteTransaction(deps.db, async (trx) => {
@@ -205,6 +178,18 @@ async function applySave(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, user: 
     if (!batch || !(error instanceof PossibleReplay)) throw error;
     return replay(deps.db, plan.userId, batch, error.refusal);
   }
+}
+
+/**
+ * Applies one save: the common batch on PostgreSQL in one call (batch-in-one-call.ts), any other
+ * in a transaction (applyInTransaction), with the same guarantees.
+ */
+async function applySave(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, user: UserRecord, body: AnswersPostBody, plan: SavePlan): Promise<AnswerSaveResponse> {
+  const now = deps.clock().toISOString();
+  const { batch } = plan;
+  const viaTransaction = () => applyInTransaction(deps, user, body, plan, now);
+  if (batch && fitsOneCall(deps.db, plan.rules, plan)) return applyBatchInOneCall(deps, user, body, { ...plan, batch }, now, viaTransaction);
+  return viaTransaction();
 }
 
 /** POST /api/answers, both forms. */

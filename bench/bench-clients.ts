@@ -1,0 +1,35 @@
+/**
+ * Signed-in clients for the bench without a sign-in each (scrypt would take a tenth of a second
+ * apiece): users written straight into the server's database on the free plan (which includes
+ * the NEO), with session cookies minted by the server's own token code. The server must run with
+ * BENCH_SESSION_SECRET and BENCH_PUBLIC_URL (the token's issuer).
+ */
+import { newId } from '../sync-server/src/ids';
+import { createSessionTokens } from '../sync-server/src/auth/session-token';
+import type { DatabaseHandle } from '../sync-server/src/db/database';
+import { insertUser } from '../sync-server/src/modules/accounts/repositories/user-repository';
+import { changePlan } from '../sync-server/src/modules/plans/services/plan-change';
+
+export const BENCH_SESSION_SECRET = 'bench-scale-out-session-secret-0123456789';
+export const BENCH_PUBLIC_URL = 'http://careers.localhost:8080';
+
+export interface BenchClient {
+  userId: string;
+  cookie: string;
+}
+
+/** `count` clients named `<prefix>-<n>@bench.example`, made in one transaction. */
+export async function makeClients(handle: DatabaseHandle, count: number, prefix: string): Promise<BenchClient[]> {
+  const tokens = await createSessionTokens({ secret: BENCH_SESSION_SECRET, issuer: BENCH_PUBLIC_URL, ttlSeconds: 3600 });
+  const at = new Date();
+  const clients: BenchClient[] = [];
+  await handle.db.transaction().execute(async (trx) => {
+    for (let index = 0; index < count; index += 1) {
+      const id = newId(at.getTime());
+      await insertUser(trx, { id, email: `${prefix}-${index}@bench.example`, firstName: 'Bench', lastName: `Client ${index}`, passwordHash: 'not-a-hash', isAdmin: false, isVerified: true, createdAt: at.toISOString() });
+      await changePlan(trx, { userId: id, planId: 'free', source: 'demo', at });
+      clients.push({ userId: id, cookie: `session=${await tokens.sign({ userId: id, sessionVersion: 1 })}` });
+    }
+  });
+  return clients;
+}

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../../app-deps';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import type { AnswerSaveResponse } from '../contract/answer-dto';
+import type { AnswersPostBody } from '../contract/answer-schemas';
+import { callApplyAnswerBatch, hasBatchCall } from '../repositories/answer-batch-call';
+import type { UserRecord } from '../../accounts/services/user-store';
+import { checkAnswerAccess } from './answer-access';
+import { replay } from './answer-replay';
+import type { AnswerRules } from './answer-rules';
+import { COMPLETED_MESSAGE } from './completed-message';
+import type { SavePlan } from './save-plan';
+
+/**
+ * The assessments whose questionsAnswered is min(stored values, total), as apply_answer_batch
+ * counts (scoring's questionsAnswered; checked for every count in batch-in-one-call.test.ts).
+ * Not the myers-briggs step (always its total), nor the card sort and interview (maps).
+ */
+export const COUNTED_LIST_ASSESSMENTS: ReadonlySet<string> = new Set(['neo', 'depression-screening', 'consent', 'readiness-for-change']);
+
+/**
+ * Whether a save can go in one call to apply_answer_batch: a batch with answers to write, on
+ * PostgreSQL, to a list instrument counted by its stored values, without a finish (finishing
+ * scores in TypeScript and takes the transaction path).
+ */
+export function fitsOneCall(db: Kysely<Database>, rules: AnswerRules, plan: SavePlan): boolean {
+  return hasBatchCall(db) && plan.batch !== undefined && !plan.finish && !plan.completeWhenAllAnswered && plan.writes.length > 0 && COUNTED_LIST_ASSESSMENTS.has(rules.assessmentId);
+}
+
+/**
+ * The common answer batch on PostgreSQL in one round trip (apply_answer_batch, which checks the
+ * plan too) instead of a transaction of eight: the same checks, writes and answers as the
+ * transaction path in answer-service.ts. A refusal is named by the TypeScript access check; a
+ * write refused when that check passes (the plan changed in between) takes the transaction path.
+ * Anything refused may be a replay of a batch applied before, so it is answered from the stored
+ * batch when there is one, as there.
+ */
+export async function applyBatchInOneCall(
+  deps: Pick<AppDeps, 'db' | 'metrics'>,
+  user: UserRecord,
+  body: AnswersPostBody,
+  plan: SavePlan & { batch: NonNullable<SavePlan['batch']> },
+  now: string,
+  viaTransaction: () => Promise<AnswerSaveResponse>,
+): Promise<AnswerSaveResponse> {
+  const { batch, rules, userId } = plan;
+  const refused = async () => {
+    try {
+      await checkAnswerAccess(deps.db, user, body, 'write');
+    } catch (error) {
+      if (error instanceof AppError) return replay(deps.db, userId, batch, error);
+      throw error;
+    }
+    return undefined;
+  };
+  // Another user's answers: refused (403) before anything is read or replayed.
+  if (userId !== user.id) await checkAnswerAccess(deps.db, user, body, 'write');
+  const result = await callApplyAnswerBatch(deps.db, {
+    userId,
+    assessmentId: rules.assessmentId,
+    version: rules.version,
+    totalQuestions: rules.totalQuestions,
+    now,
+    writes: plan.writes,
+    batchId: batch.batchId,
+    payloadHash: batch.payloadHash,
+    offered: plan.writes.length + plan.ignored,
+    consented: user.consent,
+  });
+  if (result.outcome === 'refused') return (await refused()) ?? viaTransaction();
+  if (result.outcome === 'completed') return replay(deps.db, userId, batch, new AppError('assessment_completed', COMPLETED_MESSAGE));
+  if (result.outcome === 'taken') return replay(deps.db, userId, batch, undefined);
+  deps.metrics?.answerBatchesApplied.inc();
+  return JSON.parse(result.response) as AnswerSaveResponse;
+}
