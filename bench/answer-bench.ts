@@ -10,15 +10,15 @@
  */
 import type { AnswerLoadOptions, AnswerTarget } from './answer-loads';
 import { ANSWER_CONNECTIONS, againstBaseline, runAnswerLoad } from './answer-loads';
-import type { BenchClient } from './bench-clients';
-import { makeClients } from './bench-clients';
+import type { SignedInClient } from '../sync-server/src/test/signed-in-clients';
+import { makeClients } from '../sync-server/src/test/signed-in-clients';
 import type { LoadResult } from './http-load';
 import type { SpawnedServer } from './spawn-server';
 import { spawnServer } from './spawn-server';
 import type { TestDatabase } from '../sync-server/src/test/test-databases';
 import { availablePostgresUrl, createPostgresTestDatabase } from '../sync-server/src/test/test-databases';
 
-type Baseline = SpawnedServer<{ url: string; clients: BenchClient[] }>;
+type Baseline = SpawnedServer<{ url: string; clients: SignedInClient[] }>;
 
 export const ANSWER_BATCH_SIZES = [10, 240] as const;
 

@@ -7,7 +7,7 @@
  * baseline and our server (SQLite or PostgreSQL), so the figures compare alike.
  */
 import { neoBatch } from './answer-batches';
-import type { BenchClient } from './bench-clients';
+import type { SignedInClient } from '../sync-server/src/test/signed-in-clients';
 import { cpuMsBetween, postgresCpu, treeCpu } from './process-cpu';
 import { createLightClient } from './http-client';
 import type { LoadResult } from './http-load';
@@ -18,7 +18,7 @@ export const ANSWER_SECONDS = 5;
 
 export interface AnswerTarget {
   url: string;
-  clients: readonly BenchClient[];
+  clients: readonly SignedInClient[];
   /** The server's process: its CPU time per request is reported (bench/process-cpu.ts). */
   pid: number;
   /** On PostgreSQL: the CPU time of its processes per request is reported too. */
@@ -52,7 +52,7 @@ export interface AnswerLoadOptions {
 export async function runAnswerLoad(name: string, target: AnswerTarget, size: number, options: AnswerLoadOptions): Promise<LoadResult> {
   const client = createLightClient(target.url, ANSWER_CONNECTIONS);
   const send = (worker: number) => {
-    const { userId, cookie } = target.clients[worker % target.clients.length] as BenchClient;
+    const { userId, cookie } = target.clients[worker % target.clients.length] as SignedInClient;
     return options.fetch
       ? fetch(`${target.url}/api/answers`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(neoBatch(userId, size)) })
       : client.post('/api/answers', neoBatch(userId, size), { Cookie: cookie });

@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { ANSWER_CONNECTIONS, runAnswerLoad } from './answer-loads';
-import { makeClients } from './bench-clients';
+import { makeClients } from '../sync-server/src/test/signed-in-clients';
 import { spawnServer } from './spawn-server';
 import { availablePostgresUrl, createPostgresTestDatabase } from '../sync-server/src/test/test-databases';
 

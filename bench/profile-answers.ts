@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { ANSWER_CONNECTIONS, runAnswerLoad } from './answer-loads';
-import { makeClients } from './bench-clients';
+import { makeClients } from '../sync-server/src/test/signed-in-clients';
 import { availablePostgresUrl, createPostgresTestDatabase, createSqliteTestDatabase } from '../sync-server/src/test/test-databases';
 
 interface ProfileNode {

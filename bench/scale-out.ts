@@ -14,7 +14,7 @@ import { availablePostgresUrl, createPostgresTestDatabase, createSqliteTestDatab
 import { neoBatch } from './answer-batches';
 import type { LightClient } from './http-client';
 import { createLightClient } from './http-client';
-import { BENCH_PUBLIC_URL, BENCH_SESSION_SECRET, makeClients } from './bench-clients';
+import { BENCH_PUBLIC_URL, BENCH_SESSION_SECRET, makeClients } from '../sync-server/src/test/signed-in-clients';
 import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseEnv } from '../sync-server/src/env';
 import { createLogger } from '../sync-server/src/logger';
 import { startServer } from '../sync-server/src/start-server';
-import { BENCH_PUBLIC_URL, BENCH_SESSION_SECRET } from './bench-clients';
+import { BENCH_PUBLIC_URL, BENCH_SESSION_SECRET } from '../sync-server/src/test/signed-in-clients';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-'));
 const databaseUrl = process.argv[2];
