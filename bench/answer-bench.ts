@@ -25,16 +25,20 @@ export const ANSWER_BATCH_SIZES = [10, 240] as const;
 /** A target's first client alone: every connection writes the same assessment. */
 const oneClient = (target: AnswerTarget): AnswerTarget => ({ ...target, clients: target.clients.slice(0, 1) });
 
-/** Our server's rows beside its baseline's, at each batch size: the main pair, then the one-client pair. */
+/**
+ * Our server's rows beside its baseline's, at each batch size: the main pair (also against the
+ * SQLite baseline's row of that size, when given), then the one-client pair. Returns the rows and
+ * the baseline's main row by size.
+ */
 async function comparePairs(
   labels: { baseline: string; ours: string; which: string },
   base: AnswerTarget,
   ours: AnswerTarget,
   options: AnswerLoadOptions,
-  baselines: Map<number, LoadResult>,
   sqliteBaselines?: ReadonlyMap<number, LoadResult>,
-): Promise<LoadResult[]> {
+): Promise<{ rows: LoadResult[]; baselines: Map<number, LoadResult> }> {
   const rows: LoadResult[] = [];
+  const baselines = new Map<number, LoadResult>();
   for (const size of ANSWER_BATCH_SIZES) {
     const baseline = await runAnswerLoad(`${labels.baseline}, batch ${size}`, base, size, options);
     const result = await runAnswerLoad(`${labels.ours}, batch ${size}`, ours, size, options);
@@ -47,11 +51,11 @@ async function comparePairs(
     const baseline = await runAnswerLoad(`${labels.baseline}, batch ${size}, one client`, oneClient(base), size, options);
     rows.push(baseline, againstBaseline(await runAnswerLoad(`${labels.ours}, batch ${size}, one client`, oneClient(ours), size, options), baseline, labels.which));
   }
-  return rows;
+  return { rows, baselines };
 }
 
-/** The SQLite rows: `server` runs on `database`, which gets the bench's clients; `baselines` gets the baseline's row at each size. */
-export async function runSqliteAnswerRows(server: SpawnedServer<{ url: string }>, database: TestDatabase, options: AnswerLoadOptions, baselines: Map<number, LoadResult>): Promise<LoadResult[]> {
+/** The SQLite rows (`server` runs on `database`, which gets the bench's clients), and the baseline's row at each size. */
+export async function runSqliteAnswerRows(server: SpawnedServer<{ url: string }>, database: TestDatabase, options: AnswerLoadOptions): Promise<{ rows: LoadResult[]; baselines: Map<number, LoadResult> }> {
   const baseline: Baseline = await spawnServer('bench/baseline-server.ts');
   try {
     const clients = await makeClients(database, ANSWER_CONNECTIONS, 'answers');
@@ -60,7 +64,6 @@ export async function runSqliteAnswerRows(server: SpawnedServer<{ url: string }>
       { url: baseline.info.url, clients: baseline.info.clients, pid: baseline.pid },
       { url: server.info.url, clients, pid: server.pid },
       options,
-      baselines,
     );
   } finally {
     await baseline.stop();
@@ -72,7 +75,7 @@ export async function runSqliteAnswerRows(server: SpawnedServer<{ url: string }>
  * started after the SQLite rows (their start-up and background jobs must not weigh on those) and
  * stopped at once. Empty, saying why, when PostgreSQL is not reachable.
  */
-export async function runPostgresAnswerRows(options: AnswerLoadOptions, sqliteBaselines: Map<number, LoadResult>): Promise<LoadResult[]> {
+export async function runPostgresAnswerRows(options: AnswerLoadOptions, sqliteBaselines: ReadonlyMap<number, LoadResult>): Promise<LoadResult[]> {
   const postgresUrl = await availablePostgresUrl();
   if (!postgresUrl) {
     console.log('PostgreSQL not reachable at TEST_DATABASE_URL or 127.0.0.1:5432: the PostgreSQL answer figures were not measured.');
@@ -86,14 +89,14 @@ export async function runPostgresAnswerRows(options: AnswerLoadOptions, sqliteBa
     server = await spawnServer<{ url: string }>('bench/serve.ts', [database.url]);
     baseline = await spawnServer('bench/baseline-pg-server.ts', [baselineDatabase.url]);
     const clients = await makeClients(database, ANSWER_CONNECTIONS, 'answers-pg');
-    return await comparePairs(
+    const { rows } = await comparePairs(
       { baseline: 'baseline: Hono + jose + pg', ours: 'POST /api/answers on PostgreSQL', which: 'PostgreSQL baseline' },
       { url: baseline.info.url, clients: baseline.info.clients, pid: baseline.pid, postgres: true },
       { url: server.info.url, clients, pid: server.pid, postgres: true },
       options,
-      new Map(),
       sqliteBaselines,
     );
+    return rows;
   } finally {
     await Promise.all([server?.stop(), baseline?.stop()]);
     await Promise.all([database.drop(), baselineDatabase.drop()]);

@@ -2,8 +2,9 @@
  * The POST /api/answers loads of `npm run bench`: batches of `size` NEO answers from
  * ANSWER_CONNECTIONS connections, connection i sending for client i modulo the target's clients
  * (as many clients as connections: each client's device sends one batch at a time, as the PWA's
- * sync does; one client: every connection writes the same assessment, which is serialised), sent with the light node:http client (bench/http-client.ts)
- * or, with `fetch: true`, with global fetch as the bench did before. The same function loads the
+ * sync does; one client: every connection writes the same assessment, which is serialised), sent
+ * with the light node:http client (bench/http-client.ts) or, with `fetch: true`, with global
+ * fetch as the bench did before. The same function loads the
  * baseline and our server (SQLite or PostgreSQL), so the figures compare alike.
  */
 import { neoBatch } from './answer-batches';

@@ -43,10 +43,9 @@ function readStats(): ProcStat[] {
 /** CPU ticks by process id, of the processes `select` keeps. */
 export type CpuSnapshot = Map<number, number>;
 
-function snapshot(select: (stat: ProcStat, stats: ProcStat[]) => boolean): CpuSnapshot | undefined {
+function snapshot(select: (stats: ProcStat[]) => ProcStat[]): CpuSnapshot | undefined {
   if (!fs.existsSync('/proc/self/stat')) return undefined;
-  const stats = readStats();
-  return new Map(stats.filter((stat) => select(stat, stats)).map((stat) => [stat.pid, stat.ticks]));
+  return new Map(select(readStats()).map((stat) => [stat.pid, stat.ticks]));
 }
 
 /** The CPU milliseconds from `before` to `after`: per process, so that processes exiting meanwhile (a pool's idle connections) take nothing off. */
@@ -59,14 +58,14 @@ export function cpuMsBetween(before: CpuSnapshot | undefined, after: CpuSnapshot
 
 /** `rootPid` and every process under it, or undefined off Linux. */
 export function treeCpu(rootPid: number): CpuSnapshot | undefined {
-  return snapshot((candidate, stats) => {
+  return snapshot((stats) => {
     const parents = new Map(stats.map((stat) => [stat.pid, stat.ppid]));
-    for (let pid: number | undefined = candidate.pid; pid !== undefined && pid > 1; pid = parents.get(pid)) if (pid === rootPid) return true;
-    return false;
+    const inTree = (pid: number | undefined): boolean => pid !== undefined && pid > 1 && (pid === rootPid || inTree(parents.get(pid)));
+    return stats.filter((stat) => inTree(stat.pid));
   });
 }
 
 /** Every PostgreSQL process on this machine, or undefined off Linux. */
 export function postgresCpu(): CpuSnapshot | undefined {
-  return snapshot((stat) => stat.name.startsWith('postgres'));
+  return snapshot((stats) => stats.filter((stat) => stat.name.startsWith('postgres')));
 }

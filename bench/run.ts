@@ -15,7 +15,6 @@ import { runPostgresAnswerRows, runSqliteAnswerRows } from './answer-bench';
 import { runAdminTableBench } from './admin-table';
 import { runBrowserBench } from './browser-bench';
 import { runFirstLoadBench } from './first-load';
-import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
 import { runLoginFlood } from './login-flood';
 import { runRecordsBench } from './records-search';
@@ -86,10 +85,10 @@ try {
     );
   }
   const answerOptions: AnswerLoadOptions = { fetch: process.argv.includes('--fetch'), warmupSeconds: process.argv.includes('--cold') ? 0 : WARMUP_SECONDS };
-  const sqliteBaselines = new Map<number, LoadResult>();
-  results.push(...(await runSqliteAnswerRows(server, sqlite, answerOptions, sqliteBaselines)));
+  const sqliteRows = await runSqliteAnswerRows(server, sqlite, answerOptions);
+  results.push(...sqliteRows.rows);
   // The whole bench reports PostgreSQL beside SQLite when it is reachable; `--answers` alone does not.
-  if (process.argv.includes('--answers-pg') || !onlyAnswers) results.push(...(await runPostgresAnswerRows(answerOptions, sqliteBaselines)));
+  if (process.argv.includes('--answers-pg') || !onlyAnswers) results.push(...(await runPostgresAnswerRows(answerOptions, sqliteRows.baselines)));
   console.table(results);
   if (!process.argv.includes('--no-browser')) {
     console.table([...(await runFirstLoadBench(url)), ...(await runBrowserBench(url))]);

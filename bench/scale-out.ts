@@ -12,8 +12,10 @@ import { startServerProcess } from '../sync-server/src/test/server-process';
 import type { TestDatabase } from '../sync-server/src/test/test-databases';
 import { availablePostgresUrl, createPostgresTestDatabase, createSqliteTestDatabase } from '../sync-server/src/test/test-databases';
 import { neoBatch } from './answer-batches';
+import { neoInTenBatches } from '../sync-server/src/test/neo-in-batches';
 import type { LightClient } from './http-client';
 import { createLightClient } from './http-client';
+import type { SignedInClient } from '../sync-server/src/test/signed-in-clients';
 import { BENCH_PUBLIC_URL, BENCH_SESSION_SECRET, makeClients } from '../sync-server/src/test/signed-in-clients';
 import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
@@ -55,7 +57,7 @@ async function answersThroughput(setup: Setup): Promise<LoadResult[]> {
         seconds: SECONDS,
         request: () => {
           const index = next++ % clients.length;
-          const client = clients[index] as { userId: string; cookie: string };
+          const client = clients[index] as SignedInClient;
           return post(setup, client.cookie, neoBatch(client.userId, size), addressOf(index));
         },
       });
@@ -101,15 +103,8 @@ async function simulatedDay(setup: Setup, clientCount = 2000, concurrent = 200) 
   await Promise.all(
     Array.from({ length: concurrent }, async () => {
       for (let index = next++; index < clients.length; index = next++) {
-        const client = clients[index] as { userId: string; cookie: string };
-        for (let part = 0; part < 10; part += 1) {
-          const batch = {
-            batchId: crypto.randomUUID(),
-            userId: client.userId,
-            assessmentId: 'neo',
-            totalQuestions: 240,
-            changes: Array.from({ length: 24 }, (_, offset) => ({ key: String(part * 24 + offset), value: String((index + offset) % 5), stamp: 1_795_000_000_000 + part })),
-          };
+        const client = clients[index] as SignedInClient;
+        for (const batch of neoInTenBatches(client.userId, index)) {
           if (!(await sendWithRetry(setup, client.cookie, batch, addressOf(index), latencies))) failedBatches += 1;
         }
       }

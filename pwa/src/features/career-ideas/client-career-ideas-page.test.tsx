@@ -30,6 +30,16 @@ function renderPage(at = '/admin/users/u1/career-ideas') {
   );
 }
 
+/** A shortlist shared once: Occupation 1 with a note. */
+const SHARED_FIRST_SESSION = {
+  summary: 'First session.',
+  sharedAt: '2026-11-20T10:00:00.000Z',
+  sharedBy: 'Grace Hopper',
+  items: [{ recordId: 'r1', title: 'Occupation 1', description: '', note: 'Look into it', fit: 99, why: '', jobZone: 1, education: '', medianWage: null, onetCode: null }],
+  marks: [],
+  history: [],
+};
+
 const NOT_SHARED = 'Not shared yet: your changes are kept in this tab until you share them.';
 
 const ideaTitles = () => within(screen.getByRole('list', { name: 'Career ideas' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -139,11 +149,7 @@ describe('ClientCareerIdeasPage', () => {
     const server = careerIdeasServer({
       count: 45,
       shortlist: {
-        summary: 'First session.',
-        sharedAt: '2026-11-20T10:00:00.000Z',
-        sharedBy: 'Grace Hopper',
-        items: [{ recordId: 'r1', title: 'Occupation 1', description: '', note: 'Look into it', fit: 99, why: '', jobZone: 1, education: '', medianWage: null, onetCode: null }],
-        marks: [],
+        ...SHARED_FIRST_SESSION,
         history: [{ sharedAt: '2026-11-10T10:00:00.000Z', sharedBy: 'Alan Turing', replacedAt: '2026-11-20T10:00:00.000Z', summary: '', items: [] }],
       },
     });
@@ -214,14 +220,7 @@ describe('ClientCareerIdeasPage', () => {
   it('starts from the stored draft rather than the shared list, and forgets it once shared', async () => {
     const server = careerIdeasServer({
       count: 45,
-      shortlist: {
-        summary: 'First session.',
-        sharedAt: '2026-11-20T10:00:00.000Z',
-        sharedBy: 'Grace Hopper',
-        items: [{ recordId: 'r1', title: 'Occupation 1', description: '', note: 'Look into it', fit: 99, why: '', jobZone: 1, education: '', medianWage: null, onetCode: null }],
-        marks: [],
-        history: [],
-      },
+      shortlist: SHARED_FIRST_SESSION,
     });
     vi.stubGlobal('fetch', server.fetchMock);
     writeStoredDraft('u1', {
@@ -256,14 +255,7 @@ describe('ClientCareerIdeasPage', () => {
   it('discards the stored draft, back to the shared list, with the focus on the shortlist', async () => {
     const server = careerIdeasServer({
       count: 45,
-      shortlist: {
-        summary: 'First session.',
-        sharedAt: '2026-11-20T10:00:00.000Z',
-        sharedBy: 'Grace Hopper',
-        items: [{ recordId: 'r1', title: 'Occupation 1', description: '', note: 'Look into it', fit: 99, why: '', jobZone: 1, education: '', medianWage: null, onetCode: null }],
-        marks: [],
-        history: [],
-      },
+      shortlist: SHARED_FIRST_SESSION,
     });
     vi.stubGlobal('fetch', server.fetchMock);
     writeStoredDraft('u1', { summary: 'Changed.', items: [{ recordId: 'r4', title: 'Occupation 4', note: '' }] });

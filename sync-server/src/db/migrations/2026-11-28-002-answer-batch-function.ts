@@ -3,12 +3,11 @@ import { PostgresAdapter, sql } from 'kysely';
 
 /**
  * PostgreSQL only (issue 32): apply_answer_batch, the common answer batch (answers to a list
- * instrument, no finish) in ONE call instead of a transaction of seven round trips. It does what
+ * instrument, no finish) in ONE call instead of a transaction of eight round trips. It does what
  * the TypeScript path does, in the same order and with the same locks: check the access (below),
- * lock the progress row
- * (created when missing), upsert the answers (newest stamp wins), recount the stored values (each
- * statement of a plpgsql function reads a fresh snapshot, so it sees every writer before us),
- * store the count, and store the batch with its response last. The call is its own transaction:
+ * lock the progress row (created when missing), upsert the answers (newest stamp wins), recount
+ * the stored values (each statement of a plpgsql function reads a fresh snapshot, so it sees
+ * every writer before us), store the count, and store the batch with its response last. The call is its own transaction:
  * no lock is held while the server waits on the network.
  * - 'refused': the user's current plan (the newest user_plans row, as plan-repository.ts reads it)
  *   does not hold the assessment, or holds the consent, which the user has not given, and this is

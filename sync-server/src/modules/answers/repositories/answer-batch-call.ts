@@ -27,7 +27,7 @@ export type BatchCallOutcome =
   /** The current plan does not allow this write (see the migration): nothing was written. */
   | { outcome: 'refused' }
   /** The assessment is completed: nothing was written. */
-  | { outcome: 'completed'; questionsAnswered: number; completedAt: string | null }
+  | { outcome: 'completed' }
   /** The batch id was stored before (or by a concurrent request): nothing was written. */
   | { outcome: 'taken' };
 
@@ -39,33 +39,24 @@ export function hasBatchCall(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter && !db.isTransaction;
 }
 
-interface CallValues {
-  userId: string;
-  assessmentId: string;
-  version: string;
-  totalQuestions: number;
-  now: string;
+/** The call's values: the batch's writes as three parallel arrays (values as JSON text, stamps as text for bigint). */
+interface CallValues extends Omit<BatchCall, 'writes'> {
   keys: string[];
   values: (string | null)[];
   stamps: string[];
-  batchId: string;
-  payloadHash: string;
-  offered: number;
-  consented: boolean;
 }
 
 // Compiled once: a prepared statement (db/pg-prepared-statements.ts).
 const callTemplate = queryTemplate((db, v: CallValues) => ({
   compile: () =>
-    sql<CallRow>`select * from apply_answer_batch(${v.userId}, ${v.assessmentId}, ${v.version}, ${v.totalQuestions}::integer, ${v.now},
+    sql<CallRow>`select outcome, response from apply_answer_batch(${v.userId}, ${v.assessmentId}, ${v.version}, ${v.totalQuestions}::integer, ${v.now},
       ${v.keys}::text[], ${v.values}::text[], ${v.stamps}::bigint[], ${v.batchId}, ${v.payloadHash}, ${v.offered}::integer, ${v.consented}::boolean)`.compile(db),
 }));
 
+/** The function also answers questions_answered and completed_at, which nothing here reads. */
 interface CallRow {
   outcome: 'applied' | 'refused' | 'completed';
   response: string | null;
-  questions_answered: number;
-  completed_at: string | null;
 }
 
 /**
@@ -82,7 +73,7 @@ export async function callApplyAnswerBatch(db: Kysely<Database>, call: BatchCall
     if (!row) throw new Error('apply_answer_batch answered no row.');
     if (row.outcome === 'applied' && row.response !== null) return { outcome: 'applied', response: row.response };
     if (row.outcome === 'refused') return { outcome: 'refused' };
-    return { outcome: 'completed', questionsAnswered: Number(row.questions_answered), completedAt: row.completed_at };
+    return { outcome: 'completed' };
   } catch (error) {
     if ((error as { code?: unknown }).code === BATCH_TAKEN) return { outcome: 'taken' };
     throw error;

@@ -1,35 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../../../test/server-process';
 import { startServerProcess } from '../../../test/server-process';
 import { BENCH_PUBLIC_URL, BENCH_SESSION_SECRET, makeClients } from '../../../test/signed-in-clients';
 import type { SignedInClient } from '../../../test/signed-in-clients';
+import { neoInTenBatches } from '../../../test/neo-in-batches';
 import { dialectCases } from '../../../test/test-databases';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
 
 const CLIENTS = 12;
+/** A NEO in 10 batches of 24 (neoInTenBatches). */
 const BATCHES = 10;
-
-interface Batch {
-  batchId: string;
-  userId: string;
-  assessmentId: 'neo';
-  totalQuestions: 240;
-  changes: { key: string; value: string; stamp: number }[];
-}
-
-/** A device's NEO in ten batches of 24 answers, as the PWA sends it. */
-function neoInBatches(client: SignedInClient, seed: number): Batch[] {
-  return Array.from({ length: BATCHES }, (_, part) => ({
-    batchId: randomUUID(),
-    userId: client.userId,
-    assessmentId: 'neo',
-    totalQuestions: 240,
-    changes: Array.from({ length: 24 }, (_, offset) => ({ key: String(part * 24 + offset), value: String((seed + offset) % 5), stamp: 1_795_000_000_000 + part })),
-  }));
-}
 
 interface Held {
   answers: unknown[];
@@ -51,7 +33,7 @@ describe.each(cases)('answers when the server is killed (SIGKILL) on $dialect', 
     let server = await startServerProcess(env);
     try {
       const clients = await makeClients(database, CLIENTS, 'killed');
-      const batches = clients.map((client, index) => neoInBatches(client, index));
+      const batches = clients.map((client, index) => neoInTenBatches(client.userId, index));
       const acknowledged = new Set<string>();
       let killing: Promise<unknown> | undefined;
       // Each device sends its batches one after another; the server is killed once a third are acknowledged.

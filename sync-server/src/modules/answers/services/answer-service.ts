@@ -186,10 +186,8 @@ async function applyInTransaction(deps: Pick<AppDeps, 'db' | 'metrics'>, user: U
  */
 async function applySave(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, user: UserRecord, body: AnswersPostBody, plan: SavePlan): Promise<AnswerSaveResponse> {
   const now = deps.clock().toISOString();
-  const { batch } = plan;
   const viaTransaction = () => applyInTransaction(deps, user, body, plan, now);
-  if (batch && fitsOneCall(deps.db, plan.rules, plan)) return applyBatchInOneCall(deps, user, body, { ...plan, batch }, now, viaTransaction);
-  return viaTransaction();
+  return fitsOneCall(deps.db, plan) ? applyBatchInOneCall(deps, user, body, plan, now, viaTransaction) : viaTransaction();
 }
 
 /** POST /api/answers, both forms. */

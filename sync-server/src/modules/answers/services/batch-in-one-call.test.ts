@@ -62,7 +62,7 @@ describe.each(cases)('answer batches on $dialect (in one call on PostgreSQL)', (
       batch: { batchId: 'b', payloadHash: 'h' },
       ...extra,
     });
-    const fits = (p: SavePlan) => fitsOneCall(t.deps.db, p.rules, p);
+    const fits = (p: SavePlan) => fitsOneCall(t.deps.db, p);
     expect(fits(plan('neo'))).toBe(dialect === 'postgres');
     expect(fits(plan('neo', { finish: { answered: 240 } }))).toBe(false);
     expect(fits(plan('neo', { writes: [] }))).toBe(false);

@@ -8,7 +8,6 @@ import { callApplyAnswerBatch, hasBatchCall } from '../repositories/answer-batch
 import type { UserRecord } from '../../accounts/services/user-store';
 import { checkAnswerAccess } from './answer-access';
 import { replay } from './answer-replay';
-import type { AnswerRules } from './answer-rules';
 import { COMPLETED_MESSAGE } from './completed-message';
 import type { SavePlan } from './save-plan';
 
@@ -17,6 +16,9 @@ import type { SavePlan } from './save-plan';
  * counts (scoring's questionsAnswered; checked for every count in batch-in-one-call.test.ts).
  * Not the myers-briggs step (always its total), nor the card sort and interview (maps).
  */
+/** A save in the batch form. */
+type BatchPlan = SavePlan & { batch: NonNullable<SavePlan['batch']> };
+
 export const COUNTED_LIST_ASSESSMENTS: ReadonlySet<string> = new Set(['neo', 'depression-screening', 'consent', 'readiness-for-change']);
 
 /**
@@ -24,8 +26,8 @@ export const COUNTED_LIST_ASSESSMENTS: ReadonlySet<string> = new Set(['neo', 'de
  * PostgreSQL, to a list instrument counted by its stored values, without a finish (finishing
  * scores in TypeScript and takes the transaction path).
  */
-export function fitsOneCall(db: Kysely<Database>, rules: AnswerRules, plan: SavePlan): boolean {
-  return hasBatchCall(db) && plan.batch !== undefined && !plan.finish && !plan.completeWhenAllAnswered && plan.writes.length > 0 && COUNTED_LIST_ASSESSMENTS.has(rules.assessmentId);
+export function fitsOneCall(db: Kysely<Database>, plan: SavePlan): plan is BatchPlan {
+  return hasBatchCall(db) && plan.batch !== undefined && !plan.finish && !plan.completeWhenAllAnswered && plan.writes.length > 0 && COUNTED_LIST_ASSESSMENTS.has(plan.rules.assessmentId);
 }
 
 /**
@@ -40,20 +42,11 @@ export async function applyBatchInOneCall(
   deps: Pick<AppDeps, 'db' | 'metrics'>,
   user: UserRecord,
   body: AnswersPostBody,
-  plan: SavePlan & { batch: NonNullable<SavePlan['batch']> },
+  plan: BatchPlan,
   now: string,
   viaTransaction: () => Promise<AnswerSaveResponse>,
 ): Promise<AnswerSaveResponse> {
   const { batch, rules, userId } = plan;
-  const refused = async () => {
-    try {
-      await checkAnswerAccess(deps.db, user, body, 'write');
-    } catch (error) {
-      if (error instanceof AppError) return replay(deps.db, userId, batch, error);
-      throw error;
-    }
-    return undefined;
-  };
   // Another user's answers: refused (403) before anything is read or replayed.
   if (userId !== user.id) await checkAnswerAccess(deps.db, user, body, 'write');
   const result = await callApplyAnswerBatch(deps.db, {
@@ -68,7 +61,15 @@ export async function applyBatchInOneCall(
     offered: plan.writes.length + plan.ignored,
     consented: user.consent,
   });
-  if (result.outcome === 'refused') return (await refused()) ?? viaTransaction();
+  if (result.outcome === 'refused') {
+    try {
+      await checkAnswerAccess(deps.db, user, body, 'write');
+    } catch (error) {
+      if (error instanceof AppError) return replay(deps.db, userId, batch, error);
+      throw error;
+    }
+    return viaTransaction(); // the check passes now: the plan changed in between
+  }
   if (result.outcome === 'completed') return replay(deps.db, userId, batch, new AppError('assessment_completed', COMPLETED_MESSAGE));
   if (result.outcome === 'taken') return replay(deps.db, userId, batch, undefined);
   deps.metrics?.answerBatchesApplied.inc();
