@@ -259,3 +259,11 @@ export async function latestLink(testApp: TestApp, to: string): Promise<string> 
   if (!link) throw new Error(`no e-mail with a link to ${to}`);
   return link;
 }
+
+/** A new client of the test app signed in as `email` (demo password), with the user's id. */
+export async function signInAs(testApp: TestApp, email: string): Promise<{ client: CookieClient; userId: string }> {
+  const client = testApp.client();
+  const login = await client.login(email);
+  if (login.status !== 200) throw new Error(`sign-in as ${email} answered ${login.status}`);
+  return { client, userId: (await (await client.get('/api/users/current')).json())._id };
+}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scoreNeo } from '@career/scoring/neo/score-neo';
 import { SCORING_VERSION } from '@career/scoring/scoring-version';
 import type { CookieClient, TestApp } from '../../../test/test-app';
-import { DEMO, createTestApp } from '../../../test/test-app';
+import { DEMO, createTestApp, signInAs } from '../../../test/test-app';
 import { dialectCases } from '../../../test/test-databases';
 
 const { cases, postgresSkipReason } = await dialectCases();
@@ -29,11 +29,7 @@ describe.each(cases)('demographics and the NEO norm group on $dialect', ({ creat
   afterEach(() => t.close());
 
   // The test clock starts on 2026-11-22: the latest birth year is 2013.
-  async function signIn(email: string): Promise<{ client: CookieClient; userId: string }> {
-    const client = t.client();
-    expect((await client.login(email)).status).toBe(200);
-    return { client, userId: (await (await client.get('/api/users/current')).json())._id };
-  }
+  const signIn = (email: string) => signInAs(t, email);
 
   async function put(client: CookieClient, body: unknown) {
     return client.request('PUT', PATH, body);

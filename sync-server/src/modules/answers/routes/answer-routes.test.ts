@@ -6,7 +6,7 @@ import { SCORING_VERSION } from '@career/scoring/scoring-version';
 import type { AnswerChange } from '../contract/answer-dto';
 import { answerRulesFor } from '../services/answer-rules';
 import type { CookieClient, TestApp } from '../../../test/test-app';
-import { DEMO, createTestApp } from '../../../test/test-app';
+import { DEMO, createTestApp, signInAs } from '../../../test/test-app';
 import { dialectCases } from '../../../test/test-databases';
 
 const { cases, postgresSkipReason } = await dialectCases();
@@ -30,11 +30,7 @@ describe.each(cases)('answers API on $dialect', ({ create }) => {
   });
   afterEach(() => t.close());
 
-  async function signIn(email: string): Promise<{ client: CookieClient; userId: string }> {
-    const client = t.client();
-    await client.login(email);
-    return { client, userId: (await (await client.get('/api/users/current')).json())._id };
-  }
+  const signIn = (email: string) => signInAs(t, email);
 
   function batch(userId: string, assessmentId: AssessmentId, changes: AnswerChange[], extra: Record<string, unknown> = {}) {
     return { batchId: randomUUID(), userId, assessmentId, totalQuestions: total(assessmentId), changes, ...extra };

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ASSESSMENT_IDS } from '@career/scoring/assessment-ids';
 import type { AnswerChange } from '../contract/answer-dto';
 import { changePlan } from '../../plans/services/plan-change';
-import type { CookieClient, TestApp } from '../../../test/test-app';
-import { DEMO, createTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { DEMO, createTestApp, signInAs } from '../../../test/test-app';
 import { dialectCases } from '../../../test/test-databases';
 import { answerRulesFor } from './answer-rules';
 import { answeredOfStoredCount } from './answer-shape';
@@ -43,11 +43,7 @@ describe.each(cases)('answer batches on $dialect (in one call on PostgreSQL)', (
   });
   afterEach(() => t.close());
 
-  async function signIn(email: string): Promise<{ client: CookieClient; userId: string }> {
-    const client = t.client();
-    await client.login(email);
-    return { client, userId: (await (await client.get('/api/users/current')).json())._id };
-  }
+  const signIn = (email: string) => signInAs(t, email);
 
   const neoBatch = (userId: string, changes: AnswerChange[]) => ({ batchId: randomUUID(), userId, assessmentId: 'neo', totalQuestions: 240, changes });
 
