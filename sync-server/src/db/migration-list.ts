@@ -22,6 +22,7 @@ import * as demographics from './migrations/2026-11-27-001-demographics';
 import * as timeZone from './migrations/2026-11-27-002-time-zone';
 import * as careerIdeas from './migrations/2026-11-28-001-career-ideas';
 import * as answerBatchFunction from './migrations/2026-11-28-002-answer-batch-function';
+import * as answerBatchClampedCount from './migrations/2026-11-28-003-answer-batch-clamped-count';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-002-time-zone': timeZone,
   '2026-11-28-001-career-ideas': careerIdeas,
   '2026-11-28-002-answer-batch-function': answerBatchFunction,
+  '2026-11-28-003-answer-batch-clamped-count': answerBatchClampedCount,
 };

@@ -91,6 +91,27 @@ export async function upsertAnswers(db: Kysely<Database>, owner: AnswerOwner, an
   return Number(numAffectedRows ?? 0);
 }
 
+const statesTemplate = rowsTemplate((db, owner: AnswerOwner, keys: { key: string }[]) =>
+  db
+    .selectFrom('assessment_answers')
+    .select(['item_key', 'client_stamp', sql<number>`case when value is null then 0 else 1 end`.as('held')])
+    .where('user_id', '=', owner.userId)
+    .where('assessment_id', '=', owner.assessmentId)
+    .where('item_key', 'in', keys.map((given) => given.key)),
+);
+
+/** What is stored under some keys of an assessment: each stored key's stamp and whether it holds a value (not cleared). */
+export interface StoredState {
+  stamp: number;
+  holdsValue: boolean;
+}
+
+/** The stored state of the given keys (absent keys are not in the map). `keys` must not be empty. */
+export async function storedStatesOfKeys(db: Kysely<Database>, owner: AnswerOwner, keys: readonly string[]): Promise<Map<string, StoredState>> {
+  const { rows } = await statesTemplate.run(db, owner, keys.map((key) => ({ key })));
+  return new Map(rows.map((row) => [row.item_key, { stamp: Number(row.client_stamp), holdsValue: Number(row.held) === 1 }]));
+}
+
 const countTemplate = queryTemplate((db, owner: AnswerOwner) =>
   db
     .selectFrom('assessment_answers')

@@ -28,6 +28,7 @@ import type { SavePlan } from './save-plan';
 import { replay } from './answer-replay';
 import { COMPLETED_MESSAGE } from './completed-message';
 import { applyBatchInOneCall, fitsOneCall } from './batch-in-one-call';
+import { countsByOwnKeys, storedValuesAfter, upsertCountingOwnKeys } from './count-by-own-keys';
 
 function batchPlan(userId: string, rules: AnswerRules, body: AnswerBatchBody): SavePlan {
   const { writes, superseded } = prepareBatchChanges(rules, body.changes);
@@ -98,16 +99,19 @@ async function neoNormsOfUser(trx: Kysely<Database>, userId: string, now: string
   return user ? neoNormInputOf(user, new Date(now).getUTCFullYear()) : {};
 }
 
-/** Applies a save to an assessment that is not completed (its progress row locked by the caller). */
-async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
+/** Applies a save to an assessment that is not completed (its progress row, `progress`, locked by the caller). */
+async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, progress: ProgressRecord, now: string): Promise<AnswerSaveResponse> {
   const { rules, userId } = plan;
   const owner = { userId, assessmentId: rules.assessmentId };
   const loadAnswers = async () => toSpecAnswers(rules, await listAnswers(trx, userId, rules.assessmentId));
 
-  const applied = await upsertAnswers(trx, owner, plan.writes, now);
+  // A small batch's count is kept by difference over its own keys (count-by-own-keys.ts).
+  const byOwnKeys = countsByOwnKeys(plan, progress) ? await upsertCountingOwnKeys(trx, owner, plan.writes, now) : undefined;
+  const applied = byOwnKeys ? byOwnKeys.applied : await upsertAnswers(trx, owner, plan.writes, now);
+  const storedValues = async () => storedValuesAfter(progress, byOwnKeys?.valueChange) ?? countStoredValues(trx, userId, rules.assessmentId);
   // List instruments are counted in SQL; the card sort and interview (a few rows) are read.
   let answers = plan.finish || rules.shape === 'map' ? await loadAnswers() : undefined;
-  let answered = answers ? answeredOf(rules, answers) : answeredOfStoredCount(rules, await countStoredValues(trx, userId, rules.assessmentId));
+  let answered = answers ? answeredOf(rules, answers) : answeredOfStoredCount(rules, await storedValues());
 
   const manifest = plan.finish?.answered;
   if (manifest !== undefined && manifest !== answered) {
@@ -127,8 +131,8 @@ async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now:
     }
     if (outcome.givesConsent) await markConsentGiven(trx, userId, now);
   }
-  const progress = { version: rules.version, totalQuestions: rules.totalQuestions, questionsAnswered: answered };
-  if (!(await updateOpenProgress(trx, { ...owner, ...progress, now, completion }))) {
+  const counts = { version: rules.version, totalQuestions: rules.totalQuestions, questionsAnswered: answered };
+  if (!(await updateOpenProgress(trx, { ...owner, ...counts, now, completion }))) {
     throw new AppError('assessment_completed', COMPLETED_MESSAGE);
   }
   return response(plan, { questionsAnswered: answered, completed: completion !== undefined, completedAt: completion?.completedAt ?? null }, applied);
@@ -138,7 +142,7 @@ async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, now:
 async function applyPlan(trx: Kysely<Database>, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
   const { rules, userId } = plan;
   const progress = await lockProgress(trx, { userId, assessmentId: rules.assessmentId, version: rules.version, totalQuestions: rules.totalQuestions, now });
-  if (!progress.completed) return applyToOpenAssessment(trx, plan, now);
+  if (!progress.completed) return applyToOpenAssessment(trx, plan, progress, now);
   if (plan.writes.length === 0 && !plan.finish) return response(plan, progress, 0);
   throw new AppError('assessment_completed', COMPLETED_MESSAGE);
 }

@@ -8,7 +8,8 @@ import { DEMO, createTestApp, signInAs } from '../../../test/test-app';
 import { dialectCases } from '../../../test/test-databases';
 import { answerRulesFor } from './answer-rules';
 import { answeredOfStoredCount } from './answer-shape';
-import { COUNTED_LIST_ASSESSMENTS, fitsOneCall } from './batch-in-one-call';
+import { fitsOneCall } from './batch-in-one-call';
+import { COUNTED_LIST_ASSESSMENTS } from './counted-assessments';
 import type { SavePlan } from './save-plan';
 
 const { cases, postgresSkipReason } = await dialectCases();
@@ -88,6 +89,31 @@ describe.each(cases)('answer batches on $dialect (in one call on PostgreSQL)', (
       const answered = (held.answers as unknown[]).filter((value) => value !== null).length;
       expect({ round, questionsAnswered: held.questionsAnswered }).toEqual({ round, questionsAnswered: answered });
     }
+  });
+
+  it('keep questionsAnswered at min(stored values, total) at the total: changes keep it, clears lower it, a row of an older version beside counts', async () => {
+    const { client, userId } = await signIn(DEMO.free);
+    let stamp = 1_795_000_000_000;
+    const send = async (changes: { key: number; value: string | null }[]) => {
+      const response = await client.post('/api/answers', neoBatch(userId, changes.map((change) => ({ key: String(change.key), value: change.value, stamp: (stamp += 1) }))));
+      expect(response.status).toBe(200);
+      return (await response.json()).questionsAnswered as number;
+    };
+    const keys = (from: number, count: number, value: string | null) => Array.from({ length: count }, (_, index) => ({ key: from + index, value }));
+    expect(await send(keys(0, 240, '2'))).toBe(240);
+    expect(await send(keys(10, 10, '3'))).toBe(240);
+    expect(await send(keys(20, 3, null))).toBe(237);
+    expect(await send(keys(20, 2, '1'))).toBe(239);
+    expect(await send([...keys(22, 1, '1'), ...keys(30, 5, '4')])).toBe(240);
+    // A value stored under a key this version does not ask (left by an older version of the
+    // instrument): the stored count is 241, clamped to 240, so one clear leaves 240.
+    await t.deps.db
+      .insertInto('assessment_answers')
+      .values({ user_id: userId, assessment_id: 'neo', item_key: '240', value: JSON.stringify('2'), client_stamp: 1, updated_at: new Date().toISOString() })
+      .execute();
+    expect(await send(keys(50, 1, null))).toBe(240);
+    expect(await send(keys(51, 1, null))).toBe(239);
+    expect(await send(keys(50, 2, '0'))).toBe(240);
   });
 
   it('refuse answers to an assessment outside the plan with its reason, storing nothing', async () => {

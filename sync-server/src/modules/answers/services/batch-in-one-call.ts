@@ -10,16 +10,10 @@ import { checkAnswerAccess } from './answer-access';
 import { replay } from './answer-replay';
 import { COMPLETED_MESSAGE } from './completed-message';
 import type { SavePlan } from './save-plan';
+import { COUNTED_LIST_ASSESSMENTS } from './counted-assessments';
 
-/**
- * The assessments whose questionsAnswered is min(stored values, total), as apply_answer_batch
- * counts (scoring's questionsAnswered; checked for every count in batch-in-one-call.test.ts).
- * Not the myers-briggs step (always its total), nor the card sort and interview (maps).
- */
 /** A save in the batch form. */
 type BatchPlan = SavePlan & { batch: NonNullable<SavePlan['batch']> };
-
-export const COUNTED_LIST_ASSESSMENTS: ReadonlySet<string> = new Set(['neo', 'depression-screening', 'consent', 'readiness-for-change']);
 
 /**
  * Whether a save can go in one call to apply_answer_batch: a batch with answers to write, on
