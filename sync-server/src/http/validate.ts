@@ -75,9 +75,14 @@ export function fieldsWithInvalidText(value: unknown): string[] {
   return fieldsHolding(value, LONE_SURROGATE);
 }
 
+/** Either of the two: one walk over the input finds whether it holds any bad text (most hold none). */
+const BAD_TEXT = new RegExp(`${CONTROL_CHARACTER.source}|${LONE_SURROGATE.source}`);
+
 function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const badFields = [...fieldsWithInvalidText(value).map((field) => [field, INVALID_TEXT_MESSAGE]), ...fieldsWithControlCharacters(value).map((field) => [field, CONTROL_CHARACTER_MESSAGE])];
-  if (badFields.length) throw validationError(Object.fromEntries(badFields));
+  if (holds(value, BAD_TEXT)) {
+    const badFields = [...fieldsWithInvalidText(value).map((field) => [field, INVALID_TEXT_MESSAGE]), ...fieldsWithControlCharacters(value).map((field) => [field, CONTROL_CHARACTER_MESSAGE])];
+    throw validationError(Object.fromEntries(badFields));
+  }
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(fieldErrorsOf(result.error));
   return result.data;
