@@ -25,9 +25,56 @@ export const ANSWER_BATCH_SIZES = [10, 240] as const;
 /** A target's first client alone: every connection writes the same assessment. */
 const oneClient = (target: AnswerTarget): AnswerTarget => ({ ...target, clients: target.clients.slice(0, 1) });
 
+/** Measured rounds of the main pair, taken in turns (baseline, ours, baseline, ours...). */
+export const TURNS = 3;
+/** Seconds of each measured round, and of the warm-up before every round after the first. */
+const TURN_SECONDS = 3;
+const REWARM_SECONDS = 1;
+
 /**
- * Our server's rows beside its baseline's, at each batch size: the main pair (also against the
- * SQLite baseline's row of that size, when given), then the one-client pair. Returns the rows and
+ * One row from several rounds of one load: their requests and seconds summed (so the rate and
+ * the CPU per request are over all of them), the median round's p50 and the worst round's p99.
+ */
+export function mergeRounds(name: string, rounds: readonly LoadResult[]): LoadResult {
+  const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
+  const seconds = rounds.reduce((sum, round) => sum + round.requests / Math.max(1, round.rps), 0);
+  const merged: LoadResult = {
+    name,
+    requests,
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    rps: Math.round(requests / Math.max(seconds, 1e-9)),
+    p50ms: [...rounds.map((round) => round.p50ms)].sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? 0,
+    p99ms: Math.max(...rounds.map((round) => round.p99ms)),
+  };
+  // Extra columns (CPU per request): weighted by each round's requests; -1 (not measured) stays.
+  for (const column of Object.keys(rounds[0] ?? {})) {
+    if (column in merged || typeof rounds[0]?.[column] !== 'number') continue;
+    const values = rounds.map((round) => Number(round[column]));
+    merged[column] = values.includes(-1) ? -1 : +(rounds.reduce((sum, round, index) => sum + (values[index] ?? 0) * round.requests, 0) / Math.max(1, requests)).toFixed(3);
+  }
+  return merged;
+}
+
+/**
+ * The baseline and our server at one batch size, measured in turns: after each one's warm-up,
+ * TURNS rounds of TURN_SECONDS each, alternating. On a shared machine whose speed drifts over tens
+ * of seconds (the baselines here moved 2x within an hour), one long run of each put the drift into
+ * their ratio; in turns both see the same stretches of time.
+ */
+async function measureInTurns(baseName: string, base: AnswerTarget, oursName: string, ours: AnswerTarget, size: number, options: AnswerLoadOptions) {
+  const baseRounds: LoadResult[] = [];
+  const ourRounds: LoadResult[] = [];
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    const round = { ...options, seconds: TURN_SECONDS, warmupSeconds: turn === 0 ? options.warmupSeconds : Math.min(options.warmupSeconds, REWARM_SECONDS) };
+    baseRounds.push(await runAnswerLoad(baseName, base, size, round));
+    ourRounds.push(await runAnswerLoad(oursName, ours, size, round));
+  }
+  return { baseline: mergeRounds(baseName, baseRounds), result: mergeRounds(oursName, ourRounds) };
+}
+
+/**
+ * Our server's rows beside its baseline's, at each batch size: the main pair, measured in turns
+ * (also against the SQLite baseline's row of that size, when given), then the one-client pair. Returns the rows and
  * the baseline's main row by size.
  */
 async function comparePairs(
@@ -40,8 +87,7 @@ async function comparePairs(
   const rows: LoadResult[] = [];
   const baselines = new Map<number, LoadResult>();
   for (const size of ANSWER_BATCH_SIZES) {
-    const baseline = await runAnswerLoad(`${labels.baseline}, batch ${size}`, base, size, options);
-    const result = await runAnswerLoad(`${labels.ours}, batch ${size}`, ours, size, options);
+    const { baseline, result } = await measureInTurns(`${labels.baseline}, batch ${size}`, base, `${labels.ours}, batch ${size}`, ours, size, options);
     rows.push(baseline, againstBaseline(result, baseline, labels.which));
     const sqliteBaseline = sqliteBaselines?.get(size);
     if (sqliteBaseline) rows.push(againstBaseline(result, sqliteBaseline, 'SQLite baseline'));
