@@ -26,7 +26,7 @@ export const ANSWER_BATCH_SIZES = [10, 240] as const;
 const oneClient = (target: AnswerTarget): AnswerTarget => ({ ...target, clients: target.clients.slice(0, 1) });
 
 /** Measured rounds of the main pair, taken in turns (baseline, ours, baseline, ours...). */
-export const TURNS = 3;
+const TURNS = 3;
 /** Seconds of each measured round, and of the warm-up before every round after the first. */
 const TURN_SECONDS = 3;
 const REWARM_SECONDS = 1;
@@ -35,7 +35,7 @@ const REWARM_SECONDS = 1;
  * One row from several rounds of one load: their requests and seconds summed (so the rate and
  * the CPU per request are over all of them), the median round's p50 and the worst round's p99.
  */
-export function mergeRounds(name: string, rounds: readonly LoadResult[]): LoadResult {
+function mergeRounds(name: string, rounds: readonly LoadResult[]): LoadResult {
   const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
   const seconds = rounds.reduce((sum, round) => sum + round.requests / Math.max(1, round.rps), 0);
   const merged: LoadResult = {

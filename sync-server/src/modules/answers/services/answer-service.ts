@@ -108,10 +108,11 @@ async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, prog
   // A small batch's count is kept by difference over its own keys (count-by-own-keys.ts).
   const byOwnKeys = countsByOwnKeys(plan, progress) ? await upsertCountingOwnKeys(trx, owner, plan.writes, now) : undefined;
   const applied = byOwnKeys ? byOwnKeys.applied : await upsertAnswers(trx, owner, plan.writes, now);
-  const storedValues = async () => storedValuesAfter(progress, byOwnKeys?.valueChange) ?? countStoredValues(trx, userId, rules.assessmentId);
   // List instruments are counted in SQL; the card sort and interview (a few rows) are read.
   let answers = plan.finish || rules.shape === 'map' ? await loadAnswers() : undefined;
-  let answered = answers ? answeredOf(rules, answers) : answeredOfStoredCount(rules, await storedValues());
+  let answered = answers
+    ? answeredOf(rules, answers)
+    : answeredOfStoredCount(rules, storedValuesAfter(progress, byOwnKeys?.valueChange) ?? (await countStoredValues(trx, userId, rules.assessmentId)));
 
   const manifest = plan.finish?.answered;
   if (manifest !== undefined && manifest !== answered) {

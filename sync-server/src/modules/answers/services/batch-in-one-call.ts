@@ -9,11 +9,8 @@ import type { UserRecord } from '../../accounts/services/user-store';
 import { checkAnswerAccess } from './answer-access';
 import { replay } from './answer-replay';
 import { COMPLETED_MESSAGE } from './completed-message';
-import type { SavePlan } from './save-plan';
-import { COUNTED_LIST_ASSESSMENTS } from './counted-assessments';
-
-/** A save in the batch form. */
-type BatchPlan = SavePlan & { batch: NonNullable<SavePlan['batch']> };
+import type { BatchPlan, SavePlan } from './save-plan';
+import { isCountedBatch } from './counted-assessments';
 
 /**
  * Whether a save can go in one call to apply_answer_batch: a batch with answers to write, on
@@ -21,7 +18,7 @@ type BatchPlan = SavePlan & { batch: NonNullable<SavePlan['batch']> };
  * scores in TypeScript and takes the transaction path).
  */
 export function fitsOneCall(db: Kysely<Database>, plan: SavePlan): plan is BatchPlan {
-  return hasBatchCall(db) && plan.batch !== undefined && !plan.finish && !plan.completeWhenAllAnswered && plan.writes.length > 0 && COUNTED_LIST_ASSESSMENTS.has(plan.rules.assessmentId);
+  return hasBatchCall(db) && isCountedBatch(plan);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema';
 import type { AnswerWrite } from '../repositories/answer-repository';
 import { storedStatesOfKeys, upsertAnswers } from '../repositories/answer-repository';
 import type { ProgressRecord } from '../repositories/progress-repository';
-import { COUNTED_LIST_ASSESSMENTS, SMALL_BATCH } from './counted-assessments';
+import { SMALL_BATCH, isCountedBatch } from './counted-assessments';
 import type { SavePlan } from './save-plan';
 
 /**
@@ -13,17 +13,14 @@ import type { SavePlan } from './save-plan';
  * counted by its stored values, whose progress row (held by the caller: every writer of the
  * assessment's answers holds it, so nothing changes them meanwhile) is of this version and total
  * and holds a count above 0 (a row made now may sit beside answers stored before it). A count at
- * the total is clamped (rows of an older version may be stored beside): answeredByOwnKeys then
+ * the total is clamped (rows of an older version may be stored beside): storedValuesAfter then
  * knows the result only when the save adds values or keeps their number.
  * apply_answer_batch on PostgreSQL decides the same way.
  */
 export function countsByOwnKeys(plan: SavePlan, progress: ProgressRecord): boolean {
   const { rules, writes } = plan;
   return (
-    plan.batch !== undefined &&
-    !plan.finish &&
-    COUNTED_LIST_ASSESSMENTS.has(rules.assessmentId) &&
-    writes.length > 0 &&
+    isCountedBatch(plan) &&
     writes.length <= SMALL_BATCH &&
     progress.version === rules.version &&
     progress.totalQuestions === rules.totalQuestions &&

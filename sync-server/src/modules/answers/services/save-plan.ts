@@ -14,3 +14,6 @@ export interface SavePlan {
   completeWhenAllAnswered: boolean;
   batch: { batchId: string; payloadHash: string } | undefined;
 }
+
+/** A save in the batch form. */
+export type BatchPlan = SavePlan & { batch: NonNullable<SavePlan['batch']> };
