@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userSummaryFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { ElevateSyncPanel } from './elevate-sync-panel';
+import { findDialogTitled } from '../../test/dialog-titled';
 
 const SUMMARY = userSummaryFixture();
 
@@ -77,7 +78,7 @@ describe('ElevateSyncPanel', () => {
     expect(posted).toEqual([{ userId: 'u1', email: 'eli@example.com', mode: 'days-back', daysBack: 5, skipGenerate: false }]);
 
     release();
-    const dialog = await screen.findByRole('dialog', { name: 'Elevate sync report' });
+    const dialog = await findDialogTitled('Elevate sync report');
     expect(screen.queryByText(SYNCING)).toBeNull();
     const [mbti, sii] = within(dialog).getAllByRole('listitem');
     expect(mbti).toHaveTextContent('✓succeededMBTI (Myers-Briggs Type Indicator): new data saved');
@@ -97,7 +98,7 @@ describe('ElevateSyncPanel', () => {
     vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/external/elevate': () => json({ ...job({ mbti: { status: 'data already exists', detail: '' } }), sii: { detail: 'Nothing came back.' } }) })));
     renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Sync' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Elevate sync report' });
+    const dialog = await findDialogTitled('Elevate sync report');
     const [mbti, sii] = within(dialog).getAllByRole('listitem');
     expect(mbti).toHaveTextContent('succeededMBTI (Myers-Briggs Type Indicator): data already exists');
     expect(sii).toHaveTextContent('SII (Strong Interest Inventory): no statusNothing came back.');

@@ -12,6 +12,7 @@ import { ClientCareerIdeasPage } from '../career-ideas/client-career-ideas-page'
 import { readStoredDraft } from '../career-ideas/shortlist-draft-store';
 import { formatSessionTime } from '../scheduling/session-time';
 import { UserDialog } from './user-dialog';
+import { dialogTitled, findDialogTitled } from '../../test/dialog-titled';
 
 const SUMMARY = userSummaryFixture();
 
@@ -84,7 +85,7 @@ describe('UserDialog', () => {
     const start = '2026-11-23T14:00:00.000Z';
     const premium = userSummaryFixture({ plan: { _id: 'premium', name: 'Premium' }, planSessions: ['interview', 'results'], interviewSession: start });
     renderRoutes(<Route path="/" element={<UserDialog user={premium} open onClose={() => undefined} onLeave={() => undefined} />} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Eli Essential' });
+    const dialog = await findDialogTitled('Eli Essential');
     expect(within(dialog).getByText(`Interview Session: ${formatSessionTime(start)}`)).toBeInTheDocument();
     expect(within(dialog).getByText('Results Session: Not Scheduled')).toBeInTheDocument();
   });
@@ -118,11 +119,11 @@ describe('UserDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Advanced Controls' }));
     expect(screen.getByText('MBTI not synced, SII not synced')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sync' }));
-    const report = await screen.findByRole('dialog', { name: 'Elevate sync report' });
+    const report = await findDialogTitled('Elevate sync report');
     expect(within(report).getByText('failed')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elevate sync report' })).toBeNull());
-    expect(screen.getByRole('dialog', { name: 'Eli Essential' })).toBeInTheDocument();
+    expect(dialogTitled('Eli Essential')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sync' })).toHaveFocus());
   });
 
@@ -168,7 +169,7 @@ describe('UserDialog', () => {
   it('shows no career ideas section for an admin', async () => {
     vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/users/u1': () => json(userFixture({ admin: true })), '/api/plans': () => json(PLANS) })));
     renderRoutes(<Route path="/" element={<UserDialog user={userSummaryFixture({ admin: true, plan: null })} open onClose={() => undefined} onLeave={() => undefined} />} />);
-    expect(await screen.findByRole('dialog', { name: 'Eli Essential' })).toBeInTheDocument();
+    expect(await findDialogTitled('Eli Essential')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open career ideas' })).toBeNull();
     expect(screen.queryByText('Top ideas by fit')).toBeNull();
   });

@@ -9,6 +9,7 @@ import { renderRoutes } from '../../test/render-app';
 import { TopBar } from '../../layout/top-bar';
 import { registerSyncHandle } from '../../sync/sync-status-store';
 import type { SyncNowResult } from '../../sync/sync-types';
+import { findDialogTitled } from '../../test/dialog-titled';
 
 const signOut = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('./use-sign-out', () => ({ useSignOut: () => signOut }));
@@ -45,7 +46,7 @@ describe('logout with answers not uploaded', () => {
     await saveAnswer('u1', 'neo', '1', '2', 240);
     renderTopBar();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Answers not uploaded yet' });
+    const dialog = await findDialogTitled('Answers not uploaded yet', { role: 'alertdialog' });
     expect(dialog).toHaveTextContent('2 answers are saved on this device but not yet uploaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -8,6 +8,7 @@ import { FlashBar } from '../../flash/flash-bar';
 import { stubLayout } from '../records/jsdom-layout';
 import { CoachesAdminPage } from './coaches-admin-page';
 import { coachFixture, coachServer } from './coach-test-fixtures';
+import { findDialogTitled } from '../../test/dialog-titled';
 
 const DANA = coachFixture();
 const SAM = coachFixture({ _id: 'coach-sam', name: 'Sam Example, Ph.D.', timeZone: 'America/Los_Angeles', active: false, weekly: [], photoUrl: 'https://photos.example.com/sam.jpg', email: 'sam@coaches.example.com' });
@@ -36,7 +37,7 @@ const table = () => screen.findByRole('table', { name: 'Coaches' });
 
 async function openEdit(user: ReturnType<typeof setupUser>, name: string) {
   await user.click(within(await table()).getByRole('button', { name: `Edit ${name}` }));
-  return within(await screen.findByRole('dialog', { name: 'Edit coach' }));
+  return within(await findDialogTitled('Edit coach'));
 }
 
 let restoreLayout = () => {};
@@ -168,7 +169,7 @@ describe('CoachesAdminPage', () => {
     const user = setupUser();
     const server = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add coach' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add coach' }));
+    const dialog = within(await findDialogTitled('Add coach'));
     expect(dialog.getByRole('switch', { name: 'Offered to clients' })).toBeChecked();
     await user.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Riley Example, Ph.D.');
     await user.type(dialog.getByRole('textbox', { name: /^Credential/ }), 'Vocational psychologist');

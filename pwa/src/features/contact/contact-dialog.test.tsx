@@ -8,6 +8,7 @@ import { FlashBar } from '../../flash/flash-bar';
 import { stubLayout } from '../records/jsdom-layout';
 import { clearContactDraft } from './contact-draft';
 import { TalkToExpertButton } from './talk-to-expert-button';
+import { findDialogTitled } from '../../test/dialog-titled';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -36,7 +37,7 @@ function renderButton(answer: Answer = () => json({ success: true }, 201)) {
 
 async function openDialog(user: ReturnType<typeof setupUser>) {
   await user.click(screen.getByRole('button', { name: 'Talk to an Expert' }));
-  return within(await screen.findByRole('dialog', { name: "Let's Chat!" }));
+  return within(await findDialogTitled("Let's Chat!"));
 }
 
 async function fillRequired(user: ReturnType<typeof setupUser>, dialog: ReturnType<typeof within>) {

@@ -8,6 +8,7 @@ import { json, renderRoutes } from '../../test/render-app';
 import { FlashBar } from '../../flash/flash-bar';
 import { stubLayout } from '../records/jsdom-layout';
 import { ContactRequestsPage } from './contact-requests-page';
+import { findDialogTitled } from '../../test/dialog-titled';
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -123,7 +124,7 @@ describe('ContactRequestsPage', () => {
     const requests = server([submission({})]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Noor Haddad' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Noor Haddad' }));
+    const dialog = within(await findDialogTitled('Noor Haddad'));
     for (const text of ['noor@example.com', '34', 'Female', 'Employed; Student', 'Job Search', 'Bachelor-Level', 'Healthcare / Medical', '$72,000', 'Blog', 'Portland, Oregon, United States', 'Not yet']) {
       expect(dialog.getByText(text)).toBeInTheDocument();
     }

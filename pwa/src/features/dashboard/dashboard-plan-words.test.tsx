@@ -11,6 +11,7 @@ import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { formatSessionTime } from '../scheduling/session-time';
 import { DashboardPage } from './dashboard-page';
 import { ESSENTIAL_WANT_MORE, SPEC_RESULTS_NOTE, SPEC_WANT_MORE } from './plan-words';
+import { findDialogTitled } from '../../test/dialog-titled';
 
 /**
  * Issue 30, "Words that fit the plan and the person": each text rule of the dashboard for a Free,
@@ -100,7 +101,7 @@ describe("'Your Results Are Ready!' says what is true of the Results Session", (
     expect(within(panel).getByText('Essential users can schedule the Results Session to go through their results with a career counselor.')).toBeInTheDocument();
     expect(within(panel).queryByText(SPEC_RESULTS_NOTE)).toBeNull();
     await events.click(within(panel).getByRole('button', { name: 'Schedule Results Session' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule your Results Session' });
+    const dialog = await findDialogTitled('Schedule your Results Session');
     expect(await within(dialog).findByRole('radio', { name: /Dana Example/ })).toBeInTheDocument();
     await events.keyboard('{Escape}');
     await waitForDialogToClose();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onUnauthorized } from '../../api/api-client';
+import { findDialogTitled } from '../../test/dialog-titled';
 import { userFixture } from '../../test/fixtures';
 import { json, renderRoutes } from '../../test/render-app';
 import { HomeProbe } from '../assessments/assessment-test-harness';
@@ -132,8 +133,7 @@ describe('MyersBriggsPage', () => {
     // The buttons wait while the choice is saved: a click on a disabled button does nothing (seen under load).
     await waitFor(() => expect(screen.getByRole('button', { name: "I'm Finished" })).toBeEnabled(), WAIT);
     await events.click(screen.getByRole('button', { name: "I'm Finished" }));
-    // hidden: true, as button() does: jsdom's focus manager may leave the open dialog marked aria-hidden.
-    expect(await screen.findByRole('dialog', { name: 'Are You Sure?', hidden: true }, WAIT)).toBeInTheDocument();
+    expect(await findDialogTitled('Are You Sure?', WAIT)).toHaveTextContent(/Submit this step as finished\?/);
     await events.click(button("Yes, I'm Finished"));
     await waitFor(() => expect(fake.calls.at(-1)?.body).toMatchObject({ answers: ['m'], markComplete: true }));
     await waitFor(() => expect(screen.getByTestId('flash')).toHaveTextContent(BOTH_TESTS_MESSAGE), WAIT);

@@ -5,6 +5,7 @@ import type { PracticeDto } from '@career/sync-server/contract/practice-dto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { FOOTER_LINKS, PublicFooter } from './public-footer';
+import { findDialogTitled } from '../../test/dialog-titled';
 
 function Address() {
   return <output data-testid="address">{useLocation().pathname}</output>;
@@ -48,7 +49,7 @@ describe('PublicFooter', () => {
   it("offers 'Contact us', which opens the contact dialog", async () => {
     renderFooter();
     await userEvent.click(screen.getByRole('button', { name: 'Contact us' }));
-    expect(await screen.findByRole('dialog', { name: "Let's Chat!" })).toBeInTheDocument();
+    expect(await findDialogTitled("Let's Chat!")).toBeInTheDocument();
   });
 
   it('names the practice and its support address from the settings', async () => {

@@ -8,6 +8,7 @@ import { RecordDatabasePage } from './record-database-page';
 import { FILE_TOO_LARGE, RECORD_IMPORT_MAX_BYTES } from './record-import-problem';
 import { recordFixture, recordServer } from './record-test-server';
 import { waitForDialogToClose } from '../../test/dialog-closed';
+import { findDialogTitled } from '../../test/dialog-titled';
 
 const LIST = '/api/records/get-search-records';
 const EXPORT = '/api/records/export';
@@ -42,7 +43,7 @@ const table = () => screen.findByRole('table', { name: 'Career records' });
  */
 const titles = async () => within(await screen.findByRole('table', { name: 'Career records', hidden: true })).getAllByRole('rowheader', { hidden: true }).map((cell) => cell.textContent);
 const fileInput = () => screen.getByLabelText<HTMLInputElement>('CSV file of career records to import');
-const importDialog = () => screen.findByRole('dialog', { name: 'Import career records' });
+const importDialog = () => findDialogTitled('Import career records');
 /** The report table's rows as the admin reads them: row, job title, result, reason. */
 const reportRows = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('table', { name: 'Rows of the file', hidden: true }))

@@ -10,6 +10,7 @@ import { stubLayout } from './jsdom-layout';
 import { RecordDatabasePage } from './record-database-page';
 import { recordFixture, recordServer } from './record-test-server';
 import { waitForDialogToClose } from '../../test/dialog-closed';
+import { dialogTitled, findDialogTitled } from '../../test/dialog-titled';
 
 const LIST = '/api/records/get-search-records';
 const ADD = '/api/records/add-single-record';
@@ -201,7 +202,7 @@ describe('RecordDatabasePage', () => {
     const server = renderPage();
     await table();
     await user.click(screen.getByRole('button', { name: 'Add Record' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Record' });
+    const dialog = await findDialogTitled('Add Record');
     await user.type(within(dialog).getByRole('combobox', { name: 'Job Title' }), 'Paralegal');
     await fillCodes(user, dialog);
     // Spaces only are no description.
@@ -222,7 +223,7 @@ describe('RecordDatabasePage', () => {
     const server = renderPage();
     await table();
     await user.click(screen.getByRole('button', { name: 'Add Record' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Record' });
+    const dialog = await findDialogTitled('Add Record');
     const title = within(dialog).getByRole('combobox', { name: 'Job Title' });
     expect(title).toHaveAttribute('placeholder', 'Search or add');
     await user.type(title, 'Paralegal  {Enter}');
@@ -230,7 +231,7 @@ describe('RecordDatabasePage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), '  Assist lawyers.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-    const success = await screen.findByRole('dialog', { name: 'The record has been submitted successfully.' });
+    const success = await findDialogTitled('The record has been submitted successfully.');
     expect(screen.queryByRole('dialog', { name: 'Add Record' })).toBeNull();
     expect(server.to(ADD).map((request) => request.body)).toEqual([
       {
@@ -261,7 +262,7 @@ describe('RecordDatabasePage', () => {
     renderPage();
     await table();
     await user.click(screen.getByRole('button', { name: 'Add Record' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Record' });
+    const dialog = await findDialogTitled('Add Record');
     const title = within(dialog).getByRole('combobox', { name: 'Job Title' });
     await user.type(title, 'Registered');
     expect(await screen.findByRole('option', { name: 'Registered Nurse' })).toBeInTheDocument();
@@ -274,13 +275,13 @@ describe('RecordDatabasePage', () => {
     renderPage();
     await table();
     await user.click(screen.getByRole('button', { name: 'Add Record' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add Record' });
+    let dialog = await findDialogTitled('Add Record');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Half written');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitForDialogToClose();
 
     await user.click(await screen.findByRole('button', { name: 'Add Record' }));
-    dialog = await screen.findByRole('dialog', { name: 'Add Record' });
+    dialog = await findDialogTitled('Add Record');
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
@@ -290,7 +291,7 @@ describe('RecordDatabasePage', () => {
     const server = renderPage();
     await table();
     await user.click(screen.getByRole('button', { name: 'Edit Actuary' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Record' });
+    const dialog = await findDialogTitled('Edit Record');
     expect(within(dialog).getByRole('combobox', { name: 'Job Title' })).toHaveValue('Actuary');
     expect(within(dialog).getByRole('combobox', { name: 'Salary' })).toHaveTextContent('$100k+');
     expect(within(dialog).getByRole('combobox', { name: 'motivation' })).toHaveTextContent('Sensing-Thinking (ST)');
@@ -298,7 +299,7 @@ describe('RecordDatabasePage', () => {
     await choose(user, dialog, 'stress level', 'High');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
-    const success = await screen.findByRole('dialog', { name: 'The record has been submitted successfully.' });
+    const success = await findDialogTitled('The record has been submitted successfully.');
     expect(server.to(UPDATE).map((request) => request.body)).toEqual([{ ...formValues(ACTUARY), stress_level: 'H', _id: 'r1' }]);
     await user.click(within(success).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(within(row('Actuary')).getAllByRole('cell')[9]).toHaveTextContent('High'));
@@ -309,15 +310,15 @@ describe('RecordDatabasePage', () => {
     const server = renderPage();
     await table();
     await user.click(screen.getByRole('button', { name: 'Edit Actuary' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Record' });
+    const dialog = await findDialogTitled('Edit Record');
     const release = server.pause(UPDATE);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(server.to(UPDATE)).toHaveLength(1));
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Record' })).toBeInTheDocument();
+    expect(dialogTitled('Edit Record')).toBeInTheDocument();
     release();
-    expect(await screen.findByRole('dialog', { name: 'The record has been submitted successfully.' })).toBeInTheDocument();
+    expect(await findDialogTitled('The record has been submitted successfully.')).toBeInTheDocument();
   });
 
   it("shows 'Record is not added' when the server fails, and its own message and field errors on a validation error", async () => {
@@ -325,7 +326,7 @@ describe('RecordDatabasePage', () => {
     const server = renderPage();
     await table();
     await user.click(screen.getByRole('button', { name: 'Edit Actuary' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Record' });
+    const dialog = await findDialogTitled('Edit Record');
     server.fail[UPDATE] = () => json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Record is not added');
@@ -345,7 +346,7 @@ describe('RecordDatabasePage', () => {
     const server = renderPage();
     await table();
     await user.click(screen.getByRole('button', { name: 'Delete Actuary' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this record?' });
+    let dialog = await findDialogTitled('Are you sure you want to delete this record?');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitForDialogToClose();
     // The closed dialog gives the page back to assistive technology a moment later.
@@ -353,7 +354,7 @@ describe('RecordDatabasePage', () => {
     expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Actuary' }));
-    dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this record?' });
+    dialog = await findDialogTitled('Are you sure you want to delete this record?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Record deleted!')).toBeInTheDocument();
     await waitForDialogToClose();
@@ -369,7 +370,7 @@ describe('RecordDatabasePage', () => {
     await table();
     server.fail['/api/records/delete-record/r1'] = () => json({ error: { code: 'not_found', message: 'That record no longer exists.' } }, 404);
     await user.click(screen.getByRole('button', { name: 'Delete Actuary' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete this record?' });
+    const dialog = await findDialogTitled('Are you sure you want to delete this record?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await within(dialog).findByText('That record no longer exists.')).toBeInTheDocument();
     expect(row('Actuary')).toBeInTheDocument();

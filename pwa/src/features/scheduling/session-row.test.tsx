@@ -13,6 +13,7 @@ import { SessionRow } from './session-row';
 import { formatSessionTime } from './session-time';
 import { formatBookingTime } from '@career/sync-server/contract/booking-time';
 import { userFixture } from '../../test/fixtures';
+import { findDialogTitled } from '../../test/dialog-titled';
 
 const COACHES: CoachDto[] = [
   { _id: 'c1', name: 'Dana Example, Ph.D.', credential: 'Counseling psychologist (demo profile)', photo: null },
@@ -94,7 +95,7 @@ describe('SessionRow', () => {
     expect(within(row).getByText('Not Scheduled')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Schedule' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule your Interview Session' });
+    const dialog = await findDialogTitled('Schedule your Interview Session');
     await within(dialog).findByRole('radio', { name: /Dana Example/ });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('A coach must be chosen first')).toBeInTheDocument();
@@ -147,7 +148,7 @@ describe('SessionRow', () => {
     expect(within(row).getByRole('button', { name: 'Reschedule' })).toBeEnabled();
 
     await user.click(within(row).getByRole('button', { name: 'Cancel session' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your Results Session?' });
+    const dialog = await findDialogTitled('Cancel your Results Session?', { role: 'alertdialog' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
     expect(await screen.findByText('Your Results Session is cancelled.')).toBeInTheDocument();
     await waitForDialogToClose();
