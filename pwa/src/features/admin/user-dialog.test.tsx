@@ -12,7 +12,7 @@ import { ClientCareerIdeasPage } from '../career-ideas/client-career-ideas-page'
 import { readStoredDraft } from '../career-ideas/shortlist-draft-store';
 import { formatSessionTime } from '../scheduling/session-time';
 import { UserDialog } from './user-dialog';
-import { dialogTitled, findDialogTitled } from '../../test/dialog-titled';
+import { dialogTitled, dialogsTitled, findDialogTitled } from '../../test/dialog-titled';
 
 const SUMMARY = userSummaryFixture();
 
@@ -122,7 +122,7 @@ describe('UserDialog', () => {
     const report = await findDialogTitled('Elevate sync report');
     expect(within(report).getByText('failed')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elevate sync report' })).toBeNull());
+    await waitFor(() => expect(dialogsTitled('Elevate sync report')).toEqual([]));
     expect(dialogTitled('Eli Essential')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sync' })).toHaveFocus());
   });

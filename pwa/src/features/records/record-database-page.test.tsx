@@ -10,7 +10,7 @@ import { stubLayout } from './jsdom-layout';
 import { RecordDatabasePage } from './record-database-page';
 import { recordFixture, recordServer } from './record-test-server';
 import { waitForDialogToClose } from '../../test/dialog-closed';
-import { dialogTitled, findDialogTitled } from '../../test/dialog-titled';
+import { dialogTitled, dialogsTitled, findDialogTitled } from '../../test/dialog-titled';
 
 const LIST = '/api/records/get-search-records';
 const ADD = '/api/records/add-single-record';
@@ -232,7 +232,7 @@ describe('RecordDatabasePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     const success = await findDialogTitled('The record has been submitted successfully.');
-    expect(screen.queryByRole('dialog', { name: 'Add Record' })).toBeNull();
+    expect(dialogsTitled('Add Record')).toEqual([]);
     expect(server.to(ADD).map((request) => request.body)).toEqual([
       {
         jobTitle: 'Paralegal',
@@ -330,7 +330,7 @@ describe('RecordDatabasePage', () => {
     server.fail[UPDATE] = () => json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Record is not added');
-    expect(screen.queryByRole('dialog', { name: 'The record has been submitted successfully.' })).toBeNull();
+    expect(dialogsTitled('The record has been submitted successfully.')).toEqual([]);
 
     server.fail[UPDATE] = () =>
       json({ error: { code: 'validation', message: 'Please correct the highlighted fields.', fields: { min_edu: 'Minimum education must be one of: High School' } } }, 400);
