@@ -43,7 +43,7 @@ function mergeRounds(name: string, rounds: readonly LoadResult[]): LoadResult {
     requests,
     errors: rounds.reduce((sum, round) => sum + round.errors, 0),
     rps: Math.round(requests / Math.max(seconds, 1e-9)),
-    p50ms: [...rounds.map((round) => round.p50ms)].sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? 0,
+    p50ms: rounds.map((round) => round.p50ms).sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? 0,
     p99ms: Math.max(...rounds.map((round) => round.p99ms)),
   };
   // Extra columns (CPU per request): weighted by each round's requests; -1 (not measured) stays.

@@ -35,7 +35,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     run.kill(signal);
     stopBusy();
-    process.exit(130);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 }
 run.on('error', (error) => {
