@@ -25,6 +25,7 @@ import { PLAN_SEED } from './modules/plans/data/plans';
 import { DEMO_COACHES } from './modules/coaching/data/coaches';
 import { seedCoachesIfNone } from './modules/coaching/services/coach-store';
 import { openDatabase } from './db/database';
+import { startCheckpointer } from './db/sqlite-checkpointer';
 import { migrateToLatest } from './db/migrate';
 import { withStartupLock } from './db/startup-lock';
 import type { AppConfig } from './env';
@@ -94,6 +95,12 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
     const seeded = await seedCareerRecords(handle.db, new Date());
     if (seeded.added) logger.info({ added: seeded.added }, 'career records seeded from O*NET');
   });
+
+  // SQLite: the write-ahead log is copied into the database by a worker thread, off the event loop.
+  const checkpointer =
+    handle.driver.dialect === 'sqlite' && !handle.driver.sqlite.memory
+      ? await startCheckpointer(handle.driver.sqlite, { onFailure: (message) => logger.warn(message) })
+      : undefined;
 
   const clock = () => new Date();
   // Durable background jobs (pg-boss on PostgreSQL, the jobs table on SQLite): needs the migrations.
@@ -235,6 +242,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
     await jobs.stop();
     await analyticsForwarder?.stop();
     await metricsServer?.close();
+    await checkpointer?.stop();
     await handle.close();
     logger.info('stopped');
   };
