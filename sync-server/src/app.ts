@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from './app-deps';
 import { createStorageHealth } from './db/storage-health';
@@ -27,6 +28,8 @@ import { isActingLive } from './modules/admin/services/acting-service';
 import { adminCoachRoutes } from './modules/coaching/routes/admin-coach-routes';
 import { analyticsRoutes } from './modules/plans/routes/analytics-routes';
 import { answerRoutes } from './modules/answers/routes/answer-routes';
+import { batchChecksSession } from './modules/answers/services/batch-in-one-call';
+import { createSessionUserCache } from './http/session-user-cache';
 import { checkoutRoutes } from './modules/plans/routes/checkout-routes';
 import { authRoutes } from './modules/accounts/routes/auth-routes';
 import { contactRoutes } from './modules/public/routes/contact-routes';
@@ -67,6 +70,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const acting = { tokens: deps.actingTokens, cookie: createActingCookie({ secure }), isLive: (session: { id: string; adminId: string; userId: string }) => isActingLive(deps, session) };
   const adminsNeedSecondFactor = () => deps.config.adminMfaRequired;
   const findUser = (id: string) => findUserById(deps.db, id);
+  // POST /api/answers on PostgreSQL: the user as last read, checked by the batch's own write.
+  const checkedByWrite = batchChecksSession(deps.db)
+    ? { cache: createSessionUserCache(), applies: (c: Context<AppEnv>) => c.req.method === 'POST' && c.req.path === '/api/answers' }
+    : undefined;
   const app = new Hono<AppEnv>({ strict: false });
 
   // Set by a write refused for lack of space (onError), read and recovered by /api/health/ready.
@@ -94,7 +101,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', bodySizeLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request is too large.'); } }));
-  api.use('*', loadSession({ findUser, sessions: deps.sessions, cookie, adminsNeedSecondFactor, acting }));
+  api.use('*', loadSession({ findUser, sessions: deps.sessions, cookie, adminsNeedSecondFactor, acting, checkedByWrite }));
   api.use('*', actingReadOnly());
   api.use('*', authorize(createPolicyMatcher(options.routePolicy ?? ROUTE_POLICY)));
   api.route('/health', healthRoutes(deps, storage));

@@ -24,6 +24,7 @@ import * as careerIdeas from './migrations/2026-11-28-001-career-ideas';
 import * as answerBatchFunction from './migrations/2026-11-28-002-answer-batch-function';
 import * as answerBatchClampedCount from './migrations/2026-11-28-003-answer-batch-clamped-count';
 import * as currentPlanIndex from './migrations/2026-11-28-004-current-plan-index';
+import * as answerBatchSessionCheck from './migrations/2026-11-28-005-answer-batch-session-check';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-002-answer-batch-function': answerBatchFunction,
   '2026-11-28-003-answer-batch-clamped-count': answerBatchClampedCount,
   '2026-11-28-004-current-plan-index': currentPlanIndex,
+  '2026-11-28-005-answer-batch-session-check': answerBatchSessionCheck,
 };

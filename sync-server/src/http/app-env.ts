@@ -9,6 +9,12 @@ export interface AppVariables {
   user: UserRecord | null;
   /** ...and this is the admin behind it (null otherwise), with the acting session's id and when it ends. */
   acting: { id: string; admin: UserRecord; expiresAt: number } | null;
+  /**
+   * Set when `user` was taken from memory, not read for this request (http/load-session.ts): the
+   * request's write must check the session in its own transaction, or `read()` the user now
+   * (which refuses with 401 when the session no longer holds).
+   */
+  sessionCheck: { user: UserRecord; read(): Promise<UserRecord> } | null;
   /** The route pattern from the policy table (never the raw path, which may carry tokens). */
   routePattern: string;
   requestId: string;

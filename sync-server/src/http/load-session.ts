@@ -4,6 +4,9 @@ import type { SessionTokens } from '../auth/session-token';
 import type { AppEnv } from './app-env';
 import type { SessionCookie } from './session-cookie';
 import type { UserRecord } from './session-user';
+import type { SessionUserCache } from './session-user-cache';
+import { AppError } from './app-error';
+import { LOGIN_REQUIRED_MESSAGE } from './signed-in-user';
 
 /** Reads a user by id (the accounts module's, given by the app). */
 export type FindUser = (id: string) => Promise<UserRecord | undefined>;
@@ -24,24 +27,78 @@ export interface ActingDeps {
  * (`adminsNeedSecondFactor`), whenever it was issued: a client's session stays a client's session
  * after they are made admin, until they sign in again with the second factor.
  */
-export function loadSession(deps: {
+/**
+ * Requests whose write checks the session itself: for these the user may be taken from memory
+ * (`cache`) instead of read, with a SessionCheck beside it (see AppVariables.sessionCheck).
+ */
+export interface SessionCheckedByWrite {
+  cache: SessionUserCache;
+  applies(c: Context<AppEnv>): boolean;
+}
+
+interface LoadSessionDeps {
   findUser: FindUser;
   sessions: SessionTokens;
   cookie: SessionCookie;
   /** Read per request (the setting may change while the app runs, in tests). */
   adminsNeedSecondFactor: () => boolean;
   acting?: ActingDeps;
-}): MiddlewareHandler<AppEnv> {
+  checkedByWrite?: SessionCheckedByWrite;
+}
+
+/** What a session token says of its user, as far as the checks below need it. */
+type Claims = NonNullable<Awaited<ReturnType<SessionTokens['verify']>>>;
+
+/** Whether `user` (as read) holds the session `claims` describe: the same version, and an admin's second factor where needed. */
+function holds(deps: LoadSessionDeps, user: UserRecord, claims: Claims): boolean {
+  const secondFactorMissing = user.isAdmin && deps.adminsNeedSecondFactor() && claims.secondFactor !== true;
+  return user.sessionVersion === claims.sessionVersion && !secondFactorMissing;
+}
+
+/** Reads the user now: the session holds (the user is set and returned) or it does not (401, cookie cleared). */
+async function readSessionUser(c: Context<AppEnv>, deps: LoadSessionDeps, claims: Claims): Promise<UserRecord> {
+  const user = await deps.findUser(claims.userId);
+  c.set('sessionCheck', null);
+  if (user && holds(deps, user, claims)) {
+    deps.checkedByWrite?.cache.put(user);
+    c.set('user', user);
+    return user;
+  }
+  deps.checkedByWrite?.cache.drop(claims.userId);
+  deps.cookie.clear(c);
+  c.set('user', null);
+  throw new AppError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+}
+
+/**
+ * Resolves the session cookie to a user. A token that is forged, expired, or older than the user's
+ * session version (revoked by logout or password reset) counts as no session, and its cookie is
+ * cleared. So does an admin's session that did not pass the second factor where admins need one
+ * (`adminsNeedSecondFactor`), whenever it was issued: a client's session stays a client's session
+ * after they are made admin, until they sign in again with the second factor. On a request whose
+ * write checks the session (`checkedByWrite`), a user read lately for the same session version is
+ * taken from memory, and `sessionCheck` says so.
+ */
+export function loadSession(deps: LoadSessionDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
     c.set('acting', null);
+    c.set('sessionCheck', null);
     const token = deps.cookie.read(c);
-    if (token) {
-      const claims = await deps.sessions.verify(token);
-      const user = claims ? await deps.findUser(claims.userId) : undefined;
-      const secondFactorMissing = user?.isAdmin === true && deps.adminsNeedSecondFactor() && claims?.secondFactor !== true;
-      if (user && claims && user.sessionVersion === claims.sessionVersion && !secondFactorMissing) c.set('user', user);
-      else deps.cookie.clear(c);
+    const claims = token ? await deps.sessions.verify(token) : undefined;
+    if (token && !claims) deps.cookie.clear(c);
+    if (claims) {
+      const checked = deps.checkedByWrite?.applies(c) && !deps.acting?.cookie.read(c) ? deps.checkedByWrite : undefined;
+      const remembered = checked?.cache.get(claims.userId, claims.sessionVersion);
+      if (remembered && holds(deps, remembered, claims)) {
+        c.set('user', remembered);
+        c.set('sessionCheck', { user: remembered, read: () => readSessionUser(c, deps, claims) });
+      } else {
+        await readSessionUser(c, deps, claims).catch((error: unknown) => {
+          // No session: the request goes on without a user (the route policy decides).
+          if (!(error instanceof AppError)) throw error;
+        });
+      }
     }
     if (deps.acting) await loadActing(c, deps.findUser, deps.acting);
     await next();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../../app-deps';
 import type { AnswerSaveResponse, AnswersResponse } from '../contract/answer-dto';
-import { answersPostSchema, answersQuery } from '../contract/answer-schemas';
+import { answersPostSchema, answersQuery, isBatchBody } from '../contract/answer-schemas';
 import type { AppEnv } from '../../../http/app-env';
 import { signedInUser } from '../../../http/signed-in-user';
 import { jsonBodyOf, queryOf } from '../../../http/validate';
@@ -18,11 +18,14 @@ import { syncBeforeFinish } from '../../provider/services/provider-finish';
 export function answerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', jsonBodyOf(answersPostSchema), async (c) => {
-      const user = signedInUser(c);
       const body = c.req.valid('json');
+      // A user taken from memory (http/load-session.ts) is checked by the batch's write; a finish
+      // or the whole-answers form reads the user first.
+      const sessionCheck = c.get('sessionCheck') ?? undefined;
+      const user = sessionCheck && (!isBatchBody(body) || body.finish) ? await sessionCheck.read() : signedInUser(c);
       // Finishing the Myers-Briggs step: fetch the provider's results first if they are not in yet.
       await syncBeforeFinish(deps, user, body);
-      return c.json<AnswerSaveResponse>(await saveAnswers(deps, user, body));
+      return c.json<AnswerSaveResponse>(await saveAnswers(deps, user, body, c.get('sessionCheck') ?? undefined));
     })
     .post('/login-myer', queryOf(userIdQuery), async (c) =>
       c.json<LoginMyerResponse>(await issueProviderLogin(deps, signedInUser(c), c.req.valid('query').userId)),

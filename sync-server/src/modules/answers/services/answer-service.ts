@@ -189,10 +189,23 @@ async function applyInTransaction(deps: Pick<AppDeps, 'db' | 'metrics'>, user: U
  * Applies one save: the common batch on PostgreSQL in one call (batch-in-one-call.ts), any other
  * in a transaction (applyInTransaction), with the same guarantees.
  */
-async function applySave(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>, user: UserRecord, body: AnswersPostBody, plan: SavePlan): Promise<AnswerSaveResponse> {
+async function applySave(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>,
+  user: UserRecord,
+  body: AnswersPostBody,
+  plan: SavePlan,
+  sessionCheck?: SessionCheck,
+): Promise<AnswerSaveResponse> {
   const now = deps.clock().toISOString();
   const viaTransaction = () => applyInTransaction(deps, user, body, plan, now);
-  return fitsOneCall(deps.db, plan) ? applyBatchInOneCall(deps, user, body, plan, now, viaTransaction) : viaTransaction();
+  if (!fitsOneCall(deps.db, plan)) return sessionCheck ? applySave(deps, await sessionCheck.read(), body, plan) : viaTransaction();
+  const sessionFromMemory = sessionCheck && { withUserRead: async () => applySave(deps, await sessionCheck.read(), body, plan) };
+  return applyBatchInOneCall(deps, user, body, plan, now, viaTransaction, sessionFromMemory);
+}
+
+/** A user taken from memory, not read for the request: `read()` reads it now, or refuses (http/load-session.ts). */
+export interface SessionCheck {
+  read(): Promise<UserRecord>;
 }
 
 /** POST /api/answers, both forms. */
@@ -200,12 +213,14 @@ export async function saveAnswers(
   deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>,
   user: UserRecord,
   body: AnswersPostBody,
+  /** Given when `user` was taken from memory: only the one-call batch checks it itself; any other save reads the user first. */
+  sessionCheck?: SessionCheck,
 ): Promise<AnswerSaveResponse> {
   const rules = answerRulesFor(body.assessmentId);
   const totalProblem = totalQuestionsProblem(rules, body.totalQuestions);
   if (totalProblem) throw new AppError('validation', totalProblem, { totalQuestions: totalProblem });
   const plan = isBatchBody(body) ? batchPlan(body.userId, rules, body) : wholePlan(body.userId, rules, body);
-  return applySave(deps, user, body, plan);
+  return applySave(deps, user, body, plan, sessionCheck);
 }
 
 /** GET /api/answers: the stored answers in the spec's shape, with every stamp for the client's merge. */

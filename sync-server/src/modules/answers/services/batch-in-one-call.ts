@@ -22,6 +22,15 @@ export function fitsOneCall(db: Kysely<Database>, plan: SavePlan): plan is Batch
 }
 
 /**
+ * Whether POST /api/answers may take its user from memory (http/session-user-cache.ts): where the
+ * common batch goes in one call, which checks the session itself (PostgreSQL). There the read of
+ * the user was a round trip of its own before every batch.
+ */
+export function batchChecksSession(db: Kysely<Database>): boolean {
+  return hasBatchCall(db);
+}
+
+/**
  * The common answer batch on PostgreSQL in one round trip (apply_answer_batch, which checks the
  * plan too) instead of a transaction of eight: the same checks, writes and answers as the
  * transaction path in answer-service.ts. A refusal is named by the TypeScript access check; a
@@ -36,6 +45,12 @@ export async function applyBatchInOneCall(
   plan: BatchPlan,
   now: string,
   viaTransaction: () => Promise<AnswerSaveResponse>,
+  /**
+   * Given when `user` was taken from memory, not read for this request (http/load-session.ts):
+   * the call checks the session against the user's row, and anything but an applied batch is
+   * decided again by `withUserRead`, on the user read afresh.
+   */
+  sessionFromMemory?: { withUserRead(): Promise<AnswerSaveResponse> },
 ): Promise<AnswerSaveResponse> {
   const { batch, rules, userId } = plan;
   // Another user's answers: refused (403) before anything is read or replayed.
@@ -51,7 +66,10 @@ export async function applyBatchInOneCall(
     payloadHash: batch.payloadHash,
     offered: plan.writes.length + plan.ignored,
     consented: user.consent,
+    session: sessionFromMemory ? { version: user.sessionVersion, isAdmin: user.isAdmin } : undefined,
   });
+  if (sessionFromMemory && result.outcome !== 'applied') return sessionFromMemory.withUserRead();
+  if (result.outcome === 'stale') throw new Error('apply_answer_batch_checked answered stale to a call without a session.');
   if (result.outcome === 'refused') {
     try {
       await checkAnswerAccess(deps.db, user, body, 'write');
