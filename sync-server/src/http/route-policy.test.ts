@@ -25,6 +25,21 @@ describe('route policy matcher', () => {
     expect(matcher.match('GET', '/api/users/results/demo')?.access).toBe('public');
   });
 
+  it('finds for every route of the table, word for word or with its parameters filled, the route a scan of the patterns finds', () => {
+    const scan = (method: string, path: string) => {
+      const ordered = [...ROUTE_POLICY].sort((a, b) => literalCount(b.path) - literalCount(a.path));
+      const effective = method === 'HEAD' ? 'GET' : method;
+      return ordered.find((policy) => policy.method === effective && new RegExp(`^${policy.path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path));
+    };
+    const pathOf = (policy: { method: string; path: string; access: string } | undefined) => policy && { method: policy.method, path: policy.path, access: policy.access };
+    const literalCount = (path: string) => path.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
+    for (const policy of ROUTE_POLICY) {
+      for (const path of [policy.path, `${policy.path}/`, policy.path.replace(/:[^/]+/g, 'current'), policy.path.replace(/:[^/]+/g, '42')]) {
+        for (const method of [policy.method, 'HEAD', 'DELETE']) expect(pathOf(matcher.match(method, path)), `${method} ${path}`).toEqual(pathOf(scan(method, path)));
+      }
+    }
+  });
+
   it('does not let a parameter span segments or a prefix match', () => {
     expect(matcher.match('GET', '/api/auth/verify/a/b')).toBeUndefined();
     expect(matcher.match('GET', '/api/users/current/a/b')).toBeUndefined();

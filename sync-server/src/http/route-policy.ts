@@ -141,13 +141,24 @@ export interface PolicyMatcher {
   match(method: string, path: string): RoutePolicy | undefined;
 }
 
-/** Literal segments win over parameters (/api/users/current before /api/users/:id). */
+/**
+ * Literal segments win over parameters (/api/users/current before /api/users/:id). A path that is
+ * a route of the table word for word (most requests: /api/answers...) is found in a map, without
+ * trying the patterns; it is the route the patterns would find first, as no route with a
+ * parameter has as many literal segments.
+ */
 export function createPolicyMatcher(table: readonly RoutePolicy[]): PolicyMatcher {
   const compiled = table.map(compile).sort((a, b) => b.literalSegments - a.literalSegments);
+  const literal = new Map<string, CompiledPolicy>();
+  for (const policy of compiled) {
+    const key = `${policy.method} ${policy.path}`;
+    if (!policy.path.includes('/:') && !literal.has(key)) literal.set(key, policy);
+  }
   return {
     match(method, path) {
       const effective = method === 'HEAD' ? 'GET' : method;
-      return compiled.find((policy) => policy.method === effective && policy.pattern.test(path));
+      const exact = literal.get(`${effective} ${path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path}`);
+      return exact ?? compiled.find((policy) => policy.method === effective && policy.pattern.test(path));
     },
   };
 }

@@ -66,6 +66,34 @@ describe('static PWA files and security headers', () => {
     expect(permissions).toContain('payment=()');
   });
 
+  it('sends the same security headers on API answers, refusals included, as on pages', async () => {
+    const page = await t.app.request('/', { headers: { Accept: 'text/html' } });
+    const expected = [
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+      'Origin-Agent-Cluster',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-DNS-Prefetch-Control',
+      'X-Download-Options',
+      'X-Frame-Options',
+      'X-Permitted-Cross-Domain-Policies',
+      'X-XSS-Protection',
+    ];
+    const securityHeaders = (response: Response) => Object.fromEntries(expected.map((name) => [name, response.headers.get(name)]));
+    const onPage = securityHeaders(page);
+    expect(Object.values(onPage).every((value) => typeof value === 'string' && value.length > 0)).toBe(true);
+    expect(onPage['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(onPage['X-XSS-Protection']).toBe('0');
+    for (const response of [await t.app.request('/api/plans'), await t.app.request('/api/users/current'), await t.app.request('/api/no-such-route')]) {
+      expect(securityHeaders(response)).toEqual(onPage);
+      expect(response.headers.get('X-Powered-By')).toBeNull();
+    }
+  });
+
   it('never serves source maps', async () => {
     expect(fs.existsSync(path.join(t.deps.config.staticDir, 'assets', 'index-abc123.js.map'))).toBe(true);
     expect((await t.app.request('/assets/index-abc123.js.map')).status).toBe(404);
