@@ -93,7 +93,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Every API answer, errors of the policy layer and the cross-site guard included, is private.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // On the response's headers, not c.header(): after the handler that would rebuild the response
+    // with its body as a stream (a copy, and a slower write, for every API answer).
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   // The simulator's login takes a form posted from the app's page, whose no-referrer policy makes
   // the browser send `Origin: null` (Sec-Fetch-Site still says same-origin).
