@@ -21,13 +21,6 @@ export interface ActingDeps {
 }
 
 /**
- * Resolves the session cookie to a user. A token that is forged, expired, or older than the user's
- * session version (revoked by logout or password reset) counts as no session, and its cookie is
- * cleared. So does an admin's session that did not pass the second factor where admins need one
- * (`adminsNeedSecondFactor`), whenever it was issued: a client's session stays a client's session
- * after they are made admin, until they sign in again with the second factor.
- */
-/**
  * Requests whose write checks the session itself: for these the user may be taken from memory
  * (`cache`) instead of read, with a SessionCheck beside it (see AppVariables.sessionCheck).
  */
