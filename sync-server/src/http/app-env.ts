@@ -14,7 +14,7 @@ export interface AppVariables {
    * request's write must check the session in its own transaction, or `read()` the user now
    * (which refuses with 401 when the session no longer holds).
    */
-  sessionCheck: { user: UserRecord; read(): Promise<UserRecord> } | null;
+  sessionCheck: { read(): Promise<UserRecord> } | null;
   /** The route pattern from the policy table (never the raw path, which may carry tokens). */
   routePattern: string;
   requestId: string;

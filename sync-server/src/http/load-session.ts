@@ -48,19 +48,18 @@ function holds(deps: LoadSessionDeps, user: UserRecord, claims: Claims): boolean
   return user.sessionVersion === claims.sessionVersion && !secondFactorMissing;
 }
 
-/** Reads the user now: the session holds (the user is set and returned) or it does not (401, cookie cleared). */
-async function readSessionUser(c: Context<AppEnv>, deps: LoadSessionDeps, claims: Claims): Promise<UserRecord> {
+/** Reads the user now: the user if the session holds (set on the context), else none (cookie cleared). */
+async function readSessionUser(c: Context<AppEnv>, deps: LoadSessionDeps, claims: Claims): Promise<UserRecord | undefined> {
   const user = await deps.findUser(claims.userId);
-  c.set('sessionCheck', null);
-  if (user && holds(deps, user, claims)) {
-    deps.checkedByWrite?.cache.put(user);
-    c.set('user', user);
-    return user;
+  const held = user && holds(deps, user, claims) ? user : undefined;
+  if (held) deps.checkedByWrite?.cache.put(held);
+  else {
+    deps.checkedByWrite?.cache.drop(claims.userId);
+    deps.cookie.clear(c);
   }
-  deps.checkedByWrite?.cache.drop(claims.userId);
-  deps.cookie.clear(c);
-  c.set('user', null);
-  throw new AppError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+  c.set('user', held ?? null);
+  c.set('sessionCheck', null);
+  return held;
 }
 
 /**
@@ -85,12 +84,16 @@ export function loadSession(deps: LoadSessionDeps): MiddlewareHandler<AppEnv> {
       const remembered = checked?.cache.get(claims.userId, claims.sessionVersion);
       if (remembered && holds(deps, remembered, claims)) {
         c.set('user', remembered);
-        c.set('sessionCheck', { user: remembered, read: () => readSessionUser(c, deps, claims) });
-      } else {
-        await readSessionUser(c, deps, claims).catch((error: unknown) => {
-          // No session: the request goes on without a user (the route policy decides).
-          if (!(error instanceof AppError)) throw error;
+        c.set('sessionCheck', {
+          read: async () => {
+            const user = await readSessionUser(c, deps, claims);
+            if (!user) throw new AppError('unauthorized', LOGIN_REQUIRED_MESSAGE);
+            return user;
+          },
         });
+      } else {
+        // Without a session the request goes on without a user (the route policy decides).
+        await readSessionUser(c, deps, claims);
       }
     }
     if (deps.acting) await loadActing(c, deps.findUser, deps.acting);

@@ -22,10 +22,11 @@ export function answerRoutes(deps: AppDeps) {
       // A user taken from memory (http/load-session.ts) is checked by the batch's write; a finish
       // or the whole-answers form reads the user first.
       const sessionCheck = c.get('sessionCheck') ?? undefined;
-      const user = sessionCheck && (!isBatchBody(body) || body.finish) ? await sessionCheck.read() : signedInUser(c);
+      const readFirst = sessionCheck !== undefined && (!isBatchBody(body) || body.finish !== undefined);
+      const user = readFirst ? await sessionCheck.read() : signedInUser(c);
       // Finishing the Myers-Briggs step: fetch the provider's results first if they are not in yet.
       await syncBeforeFinish(deps, user, body);
-      return c.json<AnswerSaveResponse>(await saveAnswers(deps, user, body, c.get('sessionCheck') ?? undefined));
+      return c.json<AnswerSaveResponse>(await saveAnswers(deps, user, body, readFirst ? undefined : sessionCheck));
     })
     .post('/login-myer', queryOf(userIdQuery), async (c) =>
       c.json<LoginMyerResponse>(await issueProviderLogin(deps, signedInUser(c), c.req.valid('query').userId)),
