@@ -25,7 +25,6 @@ import * as answerBatchFunction from './migrations/2026-11-28-002-answer-batch-f
 import * as answerBatchClampedCount from './migrations/2026-11-28-003-answer-batch-clamped-count';
 import * as currentPlanIndex from './migrations/2026-11-28-004-current-plan-index';
 import * as answerBatchSessionCheck from './migrations/2026-11-28-005-answer-batch-session-check';
-import * as answerBatchCheckedInline from './migrations/2026-11-28-006-answer-batch-checked-inline';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -55,5 +54,4 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-003-answer-batch-clamped-count': answerBatchClampedCount,
   '2026-11-28-004-current-plan-index': currentPlanIndex,
   '2026-11-28-005-answer-batch-session-check': answerBatchSessionCheck,
-  '2026-11-28-006-answer-batch-checked-inline': answerBatchCheckedInline,
 };
