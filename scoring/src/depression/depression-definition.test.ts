@@ -61,11 +61,11 @@ describe('depressionDefinition', () => {
   it('points the safety rule at the self-harm group', () => {
     const item = d.items.find((candidate) => candidate.id === d.safetyRule.itemId);
     expect(item?.area).toBe('self-harm-thoughts');
-    expect(d.safetyRule.above).toBe(0);
+    expect(d.safetyRule).toMatchObject({ above: 0, plansFrom: 3 });
   });
 
   it('notes the one-point difference from the published BDI-II bands', () => {
     expect(d.provenance.notes).toContain('0-13 minimal, 14-19 mild, 20-28 moderate, 29-63 severe');
-    expect(d.timeToComplete).toBe('45-60 minutes');
+    expect(d.timeToComplete).toBe('5-10 minutes');
   });
 });

@@ -27,10 +27,28 @@ export interface DepressionDefinition extends InstrumentInfo {
   /** Points marked on the result scale. */
   scaleMarkers: readonly number[];
   maxScore: number;
-  /** The self-harm group: any answer above `above` raises the safety flag. */
-  safetyRule: { itemId: string; above: number };
+  /**
+   * The self-harm group: any answer above `above` raises the safety flag ('thoughts'); an answer
+   * at or above `plansFrom` (the statement about making plans) raises it as 'plans'.
+   */
+  safetyRule: { itemId: string; above: number; plansFrom: number };
   /** Shown with the result (and on the screen) when the safety flag is raised. */
   safetyNotice: string;
+  /**
+   * The built-in crisis cards, shown in the questionnaire the moment the self-harm group is
+   * answered above its first option (offline too): content texts replace them when cached.
+   */
+  safetyCards: Record<'thoughts' | 'plans', { title: string; body: string }>;
+  /** The built-in crisis lines (US), shown with either card. */
+  crisisResources: readonly CrisisResource[];
+}
+
+/** One crisis line: how to reach it and a tel:, sms: or https: link. */
+export interface CrisisResource {
+  name: string;
+  contact: string;
+  href: string;
+  description: string;
 }
 
 function group(number: number, area: string, text: string, statements: readonly [string, string, string, string]): DepressionItem {
@@ -181,7 +199,7 @@ export const depressionDefinition: DepressionDefinition = {
   instrumentVersion: '1.0.0',
   name: 'Depression Screening',
   totalQuestions: ITEMS.length,
-  timeToComplete: '45-60 minutes',
+  timeToComplete: '5-10 minutes',
   whatIsIt:
     'A self-report screening of 21 groups of statements about how you have been feeling: mood, outlook, energy, sleep, appetite, focus and related areas.',
   whyIsItUsed:
@@ -197,9 +215,34 @@ export const depressionDefinition: DepressionDefinition = {
   ],
   scaleMarkers: [0, 13, 21, 30, 63],
   maxScore: 63,
-  safetyRule: { itemId: 'depression-09', above: 0 },
+  safetyRule: { itemId: 'depression-09', above: 0, plansFrom: 3 },
   safetyNotice:
     'You said you have had thoughts of ending your life. You do not have to handle this alone: if you are in danger now, call your local emergency number. In the US you can call or text 988 (Suicide & Crisis Lifeline) at any time. Our team will also see that you answered this way, so a counselor can check in with you.',
+  safetyCards: {
+    thoughts: {
+      title: 'Support is available right now',
+      body: 'Thank you for answering honestly. Thoughts of ending your life can be very heavy, and you do not have to carry them alone: trained people are there for you at any hour, free and in confidence. If you are in danger now, call 911. Your counselor will see that you answered this way and will check in with you, but is not a crisis service.',
+    },
+    plans: {
+      title: 'Please reach out now',
+      body: 'You said you have been making plans to end your life. Please call or text 988 now, or call 911 if you might act on these plans soon. If you can, stay with someone you trust or let them know how you feel. Your counselor will see that you answered this way, but may not see it right away: please do not wait for them.',
+    },
+  },
+  crisisResources: [
+    {
+      name: '988 Suicide & Crisis Lifeline',
+      contact: 'Call or text 988',
+      href: 'tel:988',
+      description: 'Free, confidential support from trained crisis counselors, 24 hours a day, 7 days a week.',
+    },
+    {
+      name: 'Crisis Text Line',
+      contact: 'Text HOME to 741741',
+      href: 'sms:741741',
+      description: 'Free, confidential support by text message with a trained crisis counselor, 24 hours a day.',
+    },
+    { name: 'Emergency services', contact: 'Call 911', href: 'tel:911', description: 'If you or someone else is in immediate danger.' },
+  ],
   provenance: {
     source:
       'Written for this product: 21 groups of four statements over the symptom areas usually covered by depression self-report inventories, scored 0-3 and summed (0-63).',

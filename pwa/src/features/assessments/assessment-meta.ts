@@ -23,7 +23,7 @@ export const ASSESSMENT_META: Record<AssessmentId, AssessmentMeta> = {
   'depression-screening': {
     name: 'Depression Screening',
     totalQuestions: 21,
-    timeToComplete: '45-60 minutes',
+    timeToComplete: '5-10 minutes',
     whatIsIt:
       'A self-report screening of 21 groups of statements about how you have been feeling: mood, outlook, energy, sleep, appetite, focus and related areas.',
   },
