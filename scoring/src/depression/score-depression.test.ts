@@ -23,18 +23,19 @@ function answersWithTotal(total: number): string[] {
 
 describe('scoreDepression: hand-scored fixtures', () => {
   it.each([
-    ['all minimum', Array(21).fill('0'), 0, 'minimal', false],
-    ['all maximum', Array(21).fill('3'), 63, 'high', true],
-    ['all ones', Array(21).fill('1'), 21, 'moderate', true],
+    ['all minimum', Array(21).fill('0'), 0, 'minimal', false, null],
+    ['all maximum', Array(21).fill('3'), 63, 'high', true, 'plans'],
+    ['all ones', Array(21).fill('1'), 21, 'moderate', true, 'thoughts'],
     // 1+0+2+1+0+0+1+2+0+0+1+1+2+0+2+1+0+1+2+3+0 = 20
-    ['realistic mixed', ['1', '0', '2', '1', '0', '0', '1', '2', '0', '0', '1', '1', '2', '0', '2', '1', '0', '1', '2', '3', '0'], 20, 'mild', false],
+    ['realistic mixed', ['1', '0', '2', '1', '0', '0', '1', '2', '0', '0', '1', '1', '2', '0', '2', '1', '0', '1', '2', '3', '0'], 20, 'mild', false, null],
     // 2+2+1+3+1+0+2+1+1+1+0+2+1+1+2+2+1+2+1+2+0 = 28
-    ['mixed with a safety answer', ['2', '2', '1', '3', '1', '0', '2', '1', '1', '1', '0', '2', '1', '1', '2', '2', '1', '2', '1', '2', '0'], 28, 'moderate', true],
-  ])('%s', (_name, answers, score, level, safetyFlag) => {
+    ['mixed with a safety answer', ['2', '2', '1', '3', '1', '0', '2', '1', '1', '1', '0', '2', '1', '1', '2', '2', '1', '2', '1', '2', '0'], 28, 'moderate', true, 'thoughts'],
+  ])('%s', (_name, answers, score, level, safetyFlag, safetyLevel) => {
     expect(scoreDepression(answers)).toEqual({
       score,
       depressionLevel: level,
       safetyFlag,
+      safetyLevel,
       scoringVersion: SCORING_VERSION,
       instrumentVersion: depressionDefinition.instrumentVersion,
     });

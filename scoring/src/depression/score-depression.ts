@@ -4,12 +4,16 @@ import type { ResultMeta } from '../scoring-version';
 import { SCORING_VERSION } from '../scoring-version';
 import type { DepressionDefinition, DepressionLevel } from './depression-definition';
 import { depressionDefinition } from './depression-definition';
+import type { SafetyLevel } from './safety-level';
+import { safetyLevelOf } from './safety-level';
 
 export interface DepressionResult extends ResultMeta {
   score: number;
   depressionLevel: DepressionLevel;
   /** True when the self-harm group was answered above 0: show crisis resources, tell the coach. */
   safetyFlag: boolean;
+  /** Why a counselor should check in: 'plans', 'thoughts', 'high-total' (a total of 30 or more), or null. */
+  safetyLevel: SafetyLevel | null;
 }
 
 /** The band holding `score` (bands are data in the definition). */
@@ -41,6 +45,7 @@ export function scoreDepression(answers: unknown, definition: DepressionDefiniti
     score,
     depressionLevel: depressionLevelOf(score, definition),
     safetyFlag: safetyScore > definition.safetyRule.above,
+    safetyLevel: safetyLevelOf(scores, definition),
     scoringVersion: SCORING_VERSION,
     instrumentVersion: definition.instrumentVersion,
   };
