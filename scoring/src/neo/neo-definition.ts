@@ -6,6 +6,8 @@ import type { NeoDomainCode, NeoDomainKey, NeoFacetCode } from './neo-codes';
 import { NEO_DOMAIN_CODES, NEO_DOMAIN_KEYS, NEO_FACET_NUMBERS } from './neo-codes';
 import type { NeoNormGroup } from './neo-norms';
 import { neoNormTable } from './neo-norms';
+import type { NeoReliability } from './neo-reliability';
+import { neoReliability } from './neo-reliability';
 import { orderNeoItems, selectNeoItems } from './select-neo-items';
 import type { LevelCutoffs } from '../t-score-level';
 import type { HighlightBand } from './t-score-scale';
@@ -40,7 +42,12 @@ export interface NeoDefinition extends InstrumentInfo {
   itemsPerFacet: number;
   /** In presentation order; answer index = position in this list. */
   items: readonly NeoItem[];
+  /** Estimated norms (nobody took this form in the groups): 4 sex x age bands, then the combined norms. */
   norms: readonly NeoNormGroup[];
+  /** Where the norms come from, in words (stored with each result). */
+  normsSource: string;
+  /** Reliability of each scale: its 95% band is T +/- 1.96 x 10 sqrt(1 - r) (neo-reliability.ts). */
+  reliability: NeoReliability;
   levelCutoffs: LevelCutoffs;
   /** Chart bands behind the marker: [20, 40) Low, [40, 60] Average, (60, 80] High. */
   highlightBands: readonly HighlightBand[];
@@ -80,6 +87,14 @@ function facetName(code: NeoFacetCode): string {
 
 const ITEMS = orderNeoItems(selectNeoItems(IPIP_NEO_300_POOL, ITEMS_PER_FACET - 4)).map(toItem);
 
+const NORMS = neoNormTable(ITEMS_PER_FACET);
+
+function combinedNorms(): NeoNormGroup {
+  const combined = NORMS.find((group) => group.sex === 'combined');
+  if (combined === undefined) throw new Error('No combined NEO norms.');
+  return combined;
+}
+
 export const neoDefinition: NeoDefinition = {
   id: 'neo',
   instrumentVersion: '1.0.0',
@@ -110,7 +125,9 @@ export const neoDefinition: NeoDefinition = {
   })),
   itemsPerFacet: ITEMS_PER_FACET,
   items: ITEMS,
-  norms: neoNormTable(ITEMS_PER_FACET),
+  norms: NORMS,
+  normsSource: "estimated from J. A. Johnson's IPIP-NEO-120 and -300 samples",
+  reliability: neoReliability(ITEMS_PER_FACET, combinedNorms()),
   levelCutoffs: { low: 40, high: 60 },
   highlightBands: [
     { level: 'Low', from: 20, to: 40 },
@@ -120,10 +137,11 @@ export const neoDefinition: NeoDefinition = {
   chartRange: [20, 80],
   provenance: {
     source:
-      "International Personality Item Pool (Goldberg; ipip.ori.org): 240 items of the IPIP-NEO-300 in Johnson's administration order, 8 per facet (the IPIP-NEO-120's 4 plus 4 chosen to balance keying). Norms: Johnson's IPIP-NEO raw-score norms by sex and age, rescaled to 8 items per facet. See src/neo/provenance.md.",
+      "International Personality Item Pool (Goldberg; ipip.ori.org): 240 items of the IPIP-NEO-300 in Johnson's administration order, 8 per facet (the IPIP-NEO-120's 4 plus 4 chosen to balance keying). Norms: estimated from Johnson's IPIP-NEO raw-score norms by sex and age, carried to 8 items per facet with each age band's own difference from the adult pool. See src/neo/provenance.md.",
     licence: 'IPIP items and Johnson norms: public domain. IPIP-NEO-120 packaging (@bigfive-org/questions): MIT.',
     provisional: [
-      'The 240-item form is our own selection: its facet and domain norms are interpolated between the 120- and 300-item norms, not measured.',
+      'The 240-item form is our own selection: its facet and domain norms are estimated from the 120- and 300-item norms under an item model, not measured.',
+      'Half of the facet reliabilities are stand-ins (the lowest published alpha) until Johnson\'s figures for them are copied in.',
       'No norms exist for non-binary respondents; they are scored against the 50/50 mixture of the male and female norms.',
     ],
     notes:

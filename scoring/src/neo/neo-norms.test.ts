@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ScoringError } from '../scoring-error';
-import { NEO_DOMAIN_CODES, NEO_FACET_CYCLE } from './neo-codes';
+import { NEO_FACET_CYCLE } from './neo-codes';
 import { neoDefinition } from './neo-definition';
 import type { JohnsonNormGroup } from './neo-norms';
 import { JOHNSON_NORM_GROUPS } from './neo-norms';
+import { roundTo } from '../round-to';
+import { checkAgeGradients } from './age-gradient-check';
+import { fitAdultPoolWeights, fitSimplexWeights } from './fit-pool-weights';
+import { interpolatedNeoNorms } from './interpolated-norms';
+import { neoNormTable } from './neo-norms';
+import { ADULT_POOL_WEIGHTS } from './norm-pools';
 import { interpolateNorm, mixNorms } from './rescale-norms';
+import { scoreNeo } from './score-neo';
+import { tScoreOf } from './t-score-scale';
 import { normSexOf, selectNeoNormGroup } from './select-norm-group';
 
 const norms = neoDefinition.norms;
@@ -75,57 +83,109 @@ describe('our 8-item norm table', () => {
   });
 
   it('matches hand-computed cells', () => {
-    // women 21-40, N1: 120 13.08/3.68, 300 adult women 30.7/7.8 -> 24.8267 / 6.4267
-    expect(group('female-21-40').facets.N1.mean).toBeCloseTo(24.8267, 4);
-    expect(group('female-21-40').facets.N1.sd).toBeCloseTo(6.4267, 4);
-    // women 21-40, domain N: 120 72.14/16.16 (24 items), 300 172.5/36.8 (60 items) -> 48 items
-    // mean = 72.14 + 2/3 * 100.36 = 139.0467; sd = 16.16 + 2/3 * 20.64 = 29.92
-    expect(group('female-21-40').domains.N.mean).toBeCloseTo(139.0467, 4);
-    expect(group('female-21-40').domains.N.sd).toBeCloseTo(29.92, 4);
-    // men under 21 pair with the 300-form "traditional college age" men: N1 11.72/3.76 and 27.9/7.7
+    // men 21-40, N1 (the adult men's pool is the 21-40 band alone: ADULT_POOL_WEIGHTS.M = 1, 0, 0):
+    // 120 11.44/3.76, 300 adult men 27.6/8.0. Mean = 11.44 + 2/3 * 16.16 = 22.2133.
+    // Within-band variance a k + b k^2 through (4, 14.1376) and (10, 64):
+    // b = (6.4 - 3.5344) / 6 = 0.4776, a = 3.5344 - 4 b = 1.624; at 8: 12.992 + 30.5664 = 43.5584.
+    expect(group('male-21-40').facets.N1.mean).toBeCloseTo(22.2133, 4);
+    expect(group('male-21-40').facets.N1.sd).toBeCloseTo(Math.sqrt(43.5584), 4);
+    // men over 60, E5: band 11.03/2.88; pool (21-40) 13.34/3.43; 300 adult men 30.8/7.6.
+    // pool at 8 = 13.34 + 2/3 * 17.46 = 24.98; band = 24.98 + 2 * (11.03 - 13.34) = 20.36.
+    // W4 = 11.7649, W10 = 57.76: b = (5.776 - 2.941225) / 6 = 0.4724625, a = 1.051375; W8 = 38.6486;
+    // sd = 2.88 * sqrt(38.6486 / 11.7649) = 5.2199.
+    expect(group('male-over-60').facets.E5.mean).toBeCloseTo(20.36, 4);
+    expect(group('male-over-60').facets.E5.sd).toBeCloseTo(5.2199, 4);
+    // men under 21 pair with the 300-form "traditional college age" men (a pool of one band):
+    // N1 11.72/3.76 and 27.9/7.7: the mean is the item-means interpolation, 2/3 of the way.
     expect(group('male-under-21').facets.N1.mean).toBeCloseTo(11.72 + (2 / 3) * (27.9 - 11.72), 10);
-    expect(group('male-under-21').facets.N1.sd).toBeCloseTo(3.76 + (2 / 3) * (7.7 - 3.76), 10);
   });
 
-  it('pairs every 120-form band with the 300-form group of the same sex covering it', () => {
-    const bands: [string, string, number | null, number | null][] = [
-      ['male-under-21', 'M', null, null],
-      ['male-21-40', 'M', 21, 21],
-      ['male-41-60', 'M', 41, 21],
-      ['male-over-60', 'M', 61, 21],
-      ['female-under-21', 'F', null, null],
-      ['female-21-40', 'F', 21, 21],
-      ['female-41-60', 'F', 41, 21],
-      ['female-over-60', 'F', 61, 21],
-    ];
-    for (const [id, sex, ageMin120, ageMin300] of bands) {
-      const short = johnson('IPIP-NEO-120', sex, ageMin120);
-      const long = johnson('IPIP-NEO-300', sex, ageMin300);
+  it('carries each adult band\'s difference from the adult pool to 8 items in proportion: the age gradient check', () => {
+    const cells = checkAgeGradients(norms, JOHNSON_NORM_GROUPS, 8);
+    expect(cells).toHaveLength(2 * 3 * 35);
+    expect(cells.filter((cell) => !cell.passes)).toEqual([]);
+  });
+
+  it('the norms up to scoring version 1.1.0 fail the age gradient check: they carry a sixth of the difference', () => {
+    const cells = checkAgeGradients(interpolatedNeoNorms(JOHNSON_NORM_GROUPS, 8), JOHNSON_NORM_GROUPS, 8);
+    const withGradient = cells.filter((cell) => Math.abs(cell.short) > 1e-6);
+    // the men's pool is the 21-40 band alone, so its own gradient is 0: 35 cells without one
+    expect(withGradient.length).toBe(210 - 35);
+    expect(withGradient.filter((cell) => cell.passes)).toEqual([]);
+    for (const cell of withGradient) expect(cell.form / cell.short).toBeCloseTo(1 / 6, 10);
+  });
+
+  it('gives a man over 60 answering 1 everywhere an E5 of T 49.3 (the interpolated norms said 43.0)', () => {
+    // option 1 = item score 2 on E5's 6 plus-keyed items and 4 on its 2 minus-keyed items: raw 20
+    const answers = Array.from({ length: 240 }, () => '1');
+    const now = scoreNeo(answers, { sex: 'male', age: 70 });
+    const e5 = now.extraversion.subcategories.find((facet) => facet.code === 'E5');
+    expect(e5?.rawScore).toBe(20);
+    expect(e5?.tScore).toBe(49.3);
+    const before = interpolatedNeoNorms(JOHNSON_NORM_GROUPS, 8).find((candidate) => candidate.id === 'male-over-60');
+    if (before === undefined) throw new Error('no group');
+    expect(roundTo(tScoreOf(20, before.facets.E5), 1)).toBe(43);
+  });
+
+  it('keeps each band\'s SD relative to the others in its pool as on the 120-item form', () => {
+    for (const sex of ['male', 'female'] as const) {
+      const adult = norms.filter((candidate) => candidate.sex === sex && candidate.ageMin !== null);
+      const code = sex === 'male' ? 'M' : 'F';
+      const shorts = [21, 41, 61].map((ageMin) => johnson('IPIP-NEO-120', code, ageMin));
+      for (const facet of NEO_FACET_CYCLE) {
+        const ratio = (adult[1]?.facets[facet].sd ?? 0) / (adult[0]?.facets[facet].sd ?? 1);
+        expect(ratio).toBeCloseTo((shorts[1]?.facets[facet]?.sd ?? 0) / (shorts[0]?.facets[facet]?.sd ?? 1), 10);
+      }
+    }
+  });
+
+  it('reproduces the published 300-item adult norms when the adult bands are pooled at 10 items', () => {
+    for (const sex of ['male', 'female'] as const) {
+      const code = sex === 'male' ? 'M' : 'F';
+      const weights = ADULT_POOL_WEIGHTS[code];
+      const ten = neoNormTable(10).filter((candidate) => candidate.sex === sex && candidate.ageMin !== null);
+      const published = johnson('IPIP-NEO-300', code, 21);
+      for (const facet of NEO_FACET_CYCLE) {
+        const stats = ten.map((candidate) => candidate.facets[facet]);
+        const mean = stats.reduce((sum, stat, index) => sum + (weights[index] ?? 0) * stat.mean, 0);
+        const variance = stats.reduce((sum, stat, index) => sum + (weights[index] ?? 0) * (stat.sd ** 2 + (stat.mean - mean) ** 2), 0);
+        expect(mean).toBeCloseTo(published.facets[facet]?.mean ?? 0, 8);
+        expect(Math.sqrt(variance)).toBeCloseTo(published.facets[facet]?.sd ?? 0, 8);
+      }
+    }
+  });
+
+  it('is the 120-item norms at 4 items per facet', () => {
+    const four = neoNormTable(4);
+    for (const ours of four.filter((candidate) => candidate.sex !== 'combined')) {
+      const short = johnson('IPIP-NEO-120', ours.sex === 'male' ? 'M' : 'F', ours.ageMin);
       for (const code of NEO_FACET_CYCLE) {
-        const expected = interpolateNorm(short.facets[code] ?? { mean: 0, sd: 0 }, 4, long.facets[code] ?? { mean: 0, sd: 0 }, 10, 8);
-        expect(group(id).facets[code]).toEqual(expected);
+        expect(ours.facets[code].mean).toBeCloseTo(short.facets[code]?.mean ?? 0, 10);
+        expect(ours.facets[code].sd).toBeCloseTo(short.facets[code]?.sd ?? 0, 10);
       }
     }
   });
 
-  it('keeps every cell between the two published forms on a per-item basis', () => {
-    for (const ours of norms.filter((candidate) => candidate.sex !== 'combined')) {
-      const sex = ours.sex === 'male' ? 'M' : 'F';
-      const short = johnson('IPIP-NEO-120', sex, ours.ageMin);
-      const long = johnson('IPIP-NEO-300', sex, ours.ageMin === null ? null : 21);
-      const cells = [
-        ...NEO_FACET_CYCLE.map((code) => [ours.facets[code], short.facets[code], long.facets[code], 8, 4, 10] as const),
-        ...NEO_DOMAIN_CODES.map((code) => [ours.domains[code], short.domains[code], long.domains[code], 48, 24, 60] as const),
-      ];
-      for (const [mine, four, ten, k, kShort, kLong] of cells) {
-        if (four === undefined || ten === undefined) throw new Error('missing cell');
-        const perItem = [mine.mean / k, four.mean / kShort, ten.mean / kLong];
-        expect(perItem[0]).toBeGreaterThanOrEqual(Math.min(perItem[1] ?? 0, perItem[2] ?? 0) - 1e-9);
-        expect(perItem[0]).toBeLessThanOrEqual(Math.max(perItem[1] ?? 0, perItem[2] ?? 0) + 1e-9);
-        expect(mine.sd).toBeGreaterThanOrEqual(Math.min(four.sd, ten.sd));
-        expect(mine.sd).toBeLessThanOrEqual(Math.max(four.sd, ten.sd));
-      }
+  it('weights the adult pool as the fit to the two forms\' college-age differences says (to 0.01)', () => {
+    for (const sex of ['M', 'F'] as const) {
+      const fit = fitAdultPoolWeights(JOHNSON_NORM_GROUPS, sex);
+      expect(fit.weights.map((weight) => roundTo(weight, 2))).toEqual([...ADULT_POOL_WEIGHTS[sex]]);
+      expect(fit.rms).toBeLessThan(0.1);
     }
+  });
+
+  it('fits weights on the simplex: an inside solution exactly, an outside one on the nearest face', () => {
+    const rows = [
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+      [1, 1, 0],
+    ];
+    const inside = fitSimplexWeights(rows, [0.2, 0.3, 0.5, 0.5]);
+    inside.weights.forEach((weight, index) => expect(weight).toBeCloseTo([0.2, 0.3, 0.5][index] ?? 0, 10));
+    expect(inside.rms).toBeCloseTo(0, 10);
+    const outside = fitSimplexWeights(rows, [1.3, -0.3, 0, 1]);
+    expect(outside.weights).toEqual([1, 0, 0]);
   });
 
   it('builds the combined norms from all eight sex and age groups', () => {

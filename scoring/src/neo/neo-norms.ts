@@ -1,8 +1,10 @@
 import johnsonNorms from './data/ipip-neo-norms-johnson.json' with { type: 'json' };
 import type { NeoDomainCode, NeoFacetCode } from './neo-codes';
 import { NEO_DOMAIN_CODES, NEO_FACET_CYCLE } from './neo-codes';
+import { bandNormAt, scaleAgeModel } from './age-norm-model';
+import { ADULT_POOL_WEIGHTS, normPoolsOf, poolOfBand } from './norm-pools';
 import type { NormStat } from './rescale-norms';
-import { interpolateNorm, mixNorms } from './rescale-norms';
+import { mixNorms } from './rescale-norms';
 
 export type NeoNormSex = 'male' | 'female' | 'combined';
 
@@ -40,10 +42,6 @@ function stat(table: Record<string, NormStat>, code: string, where: string): Nor
   return { mean: found.mean, sd: found.sd };
 }
 
-function inBand(group: { ageMin: number | null; ageMax: number | null }, age: number): boolean {
-  return (group.ageMin === null || age >= group.ageMin) && (group.ageMax === null || age <= group.ageMax);
-}
-
 /** The age band as an id: 'under-21', '21-40', 'over-60', or 'all-ages'. */
 export function ageBandOf(ageMin: number | null, ageMax: number | null): string {
   if (ageMin === null && ageMax !== null) return `under-${ageMax + 1}`;
@@ -73,50 +71,48 @@ function groupId(sex: NeoNormSex, ageMin: number | null, ageMax: number | null):
 }
 
 /**
- * Our norm groups: one per sex and age band of Johnson's 120-item tables (4 bands), each
- * interpolated to `itemsPerFacet` items per facet (and 6 times that per domain) between that
- * band's 120-item norms and the 300-item norms of the same sex whose age band contains it
- * (under 21: "traditional college age"; 21 and over: "adult"). See interpolateNorm.
+ * Our norm groups: one per sex and age band of Johnson's 120-item tables (4 bands), each carried
+ * to `itemsPerFacet` items per facet (and 6 times that per domain) under the age-norm model
+ * (age-norm-model.ts): the band keeps its own difference from the 300-item group that pools it
+ * (under 21: "traditional college age"; 21 and over: "adult", weighted by `adultWeights`), in
+ * proportion to the number of items. Estimated norms: nobody took our form in these groups.
  */
-export function buildNeoNorms(groups: readonly JohnsonNormGroup[], itemsPerFacet: number): NeoNormGroup[] {
-  const short = groups.filter((group) => group.instrument === 'IPIP-NEO-120');
-  const long = groups.filter((group) => group.instrument === 'IPIP-NEO-300');
-  const shortItems = JOHNSON_FORM_ITEMS_PER_FACET['IPIP-NEO-120'];
-  const longItems = JOHNSON_FORM_ITEMS_PER_FACET['IPIP-NEO-300'];
-  return short.map((group) => {
-    const lowestAge = group.ageMin ?? 0;
-    const highestAge = group.ageMax ?? Number.POSITIVE_INFINITY;
-    const partner = long.find(
-      (candidate) => candidate.sex === group.sex && inBand(candidate, lowestAge) && (candidate.ageMax === null || highestAge <= candidate.ageMax),
-    );
-    if (partner === undefined) {
-      throw new Error(`Johnson norms: no 300-item group covers ${group.label}.`);
-    }
-    const sex = sexOf(group.sex);
-    const facets = {} as Record<NeoFacetCode, NormStat>;
-    for (const code of NEO_FACET_CYCLE) {
-      facets[code] = interpolateNorm(stat(group.facets, code, group.label), shortItems, stat(partner.facets, code, partner.label), longItems, itemsPerFacet);
-    }
-    const domains = {} as Record<NeoDomainCode, NormStat>;
-    for (const code of NEO_DOMAIN_CODES) {
-      domains[code] = interpolateNorm(
-        stat(group.domains, code, group.label),
-        6 * shortItems,
-        stat(partner.domains, code, partner.label),
-        6 * longItems,
-        6 * itemsPerFacet,
-      );
-    }
-    return {
-      id: groupId(sex, group.ageMin, group.ageMax),
-      label: `${SEX_WORD[sex]} ${bandWords(group.ageMin, group.ageMax)}`,
-      sex,
-      ageMin: group.ageMin,
-      ageMax: group.ageMax,
-      domains,
-      facets,
-    };
-  });
+export function buildNeoNorms(
+  groups: readonly JohnsonNormGroup[],
+  itemsPerFacet: number,
+  adultWeights: Record<'M' | 'F', readonly number[]> = ADULT_POOL_WEIGHTS,
+): NeoNormGroup[] {
+  const pools = (['M', 'F'] as const).flatMap((sex) => normPoolsOf(groups, sex, adultWeights[sex]));
+  return groups
+    .filter((group) => group.instrument === 'IPIP-NEO-120')
+    .map((group) => {
+      const pool = poolOfBand(pools, group);
+      const bandIndex = pool.bands.findIndex((member) => member.group === group);
+      const sex = sexOf(group.sex);
+      const facets = {} as Record<NeoFacetCode, NormStat>;
+      for (const code of NEO_FACET_CYCLE) {
+        facets[code] = bandNormAt(
+          scaleAgeModel(pool, bandIndex, (of) => stat(of.facets, code, of.label)),
+          itemsPerFacet,
+        );
+      }
+      const domains = {} as Record<NeoDomainCode, NormStat>;
+      for (const code of NEO_DOMAIN_CODES) {
+        domains[code] = bandNormAt(
+          scaleAgeModel(pool, bandIndex, (of) => stat(of.domains, code, of.label)),
+          itemsPerFacet,
+        );
+      }
+      return {
+        id: groupId(sex, group.ageMin, group.ageMax),
+        label: `${SEX_WORD[sex]} ${bandWords(group.ageMin, group.ageMax)}`,
+        sex,
+        ageMin: group.ageMin,
+        ageMax: group.ageMax,
+        domains,
+        facets,
+      };
+    });
 }
 
 /**

@@ -1,17 +1,23 @@
 import type { NeoDomainCode, NeoFacetCode } from './neo-codes';
 import { NEO_DOMAIN_CODES, NEO_FACET_NUMBERS } from './neo-codes';
+import type { ScaleAgeModel } from './age-norm-model';
+import { bandNormAt, isAdmissible, scaleAgeModel, withinVariance } from './age-norm-model';
 import type { JohnsonNormGroup } from './neo-norms';
 import { JOHNSON_FORM_ITEMS_PER_FACET } from './neo-norms';
+import type { NormPool } from './norm-pools';
+import { normPoolsOf, poolOfBand } from './norm-pools';
 import type { NormStat } from './rescale-norms';
 
 /**
- * The item model behind the check of our rescaled norms (simulate-norm-check.ts): per sex x age
- * group and facet, the facet's 10 items of the IPIP-NEO-300 are exchangeable in their
- * covariance (item variance v, inter-item covariance c, so a sum of k of them has variance
- * k v + k (k - 1) c) and differ in their means: the 4 items of the IPIP-NEO-120 have the
- * 120-item mean / 4 each, the other 6 items (300-item mean - 120-item mean) / 6 each. The six
- * facets of a domain are tied by one correlation between their common factors, so a domain sum
- * of k items per facet has variance sum_f var_f(k) + k^2 rho sum_{f != g} sqrt(c_f c_g).
+ * The item model behind the internal-consistency check of our norms (simulate-norm-check.ts):
+ * the age-norm model of age-norm-model.ts written out item by item. Per sex x age band and facet,
+ * the facet's 10 items of the IPIP-NEO-300 are exchangeable in their covariance within the band
+ * (item variance v, inter-item covariance c, so a sum of k of them has variance
+ * k v + k (k - 1) c: the model's s_b (a k + b k^2) with v - c = s_b a and c = s_b b) and differ in
+ * their means: the 4 items of the IPIP-NEO-120 have the band's 120-item mean / 4 each, the other
+ * 6 the pool's mean of them plus the band's difference from the pool per item. The six facets of
+ * a domain are tied by one correlation between their common factors, so a domain sum of k items
+ * per facet has variance sum_f var_f(k) + k^2 rho sum_{f != g} sqrt(c_f c_g).
  */
 
 /** Which published SD the model keeps exactly when the two tables admit no model: 'long' = the 300-item table. */
@@ -23,9 +29,9 @@ export interface ItemCovariance {
   /** Covariance c between two items of the facet (= the variance of their common factor). */
   covariance: number;
   /**
-   * False when the two published SDs admit no 0 <= c <= v: then c and v are the admissible values
-   * that keep the anchored form's SD exactly and come closest to the other (c = v, perfectly
-   * correlated items, when the short form's SD is too small; c = 0 when it is too large).
+   * False when the two SDs admit no 0 <= c <= v: then c and v are the admissible values that keep
+   * the anchored form's SD exactly and come closest to the other (c = v, perfectly correlated
+   * items, when the short form's SD is too small; c = 0 when it is too large).
    */
   admissible: boolean;
 }
@@ -37,7 +43,9 @@ export interface FacetModel {
   sharedItemMean: number;
   /** Mean of each of the 6 items of the 300-item form outside the 120-item form. */
   otherItemMean: number;
+  /** The band's published 120-item norms. */
   short: NormStat;
+  /** The band's 300-item norms under the age-norm model (its pool's published norms when it is the whole pool). */
   long: NormStat;
 }
 
@@ -51,13 +59,15 @@ export interface DomainModel {
   long: NormStat;
 }
 
-/** One sex x age group: its 120-item table (short) and the 300-item table it is partnered with (long). */
+/** One sex x age band: its 120-item table (short) and the 300-item table that pools it (long), with its weight there. */
 export interface GroupModel {
   sex: 'male' | 'female';
   ageMin: number | null;
   ageMax: number | null;
   shortLabel: string;
   longLabel: string;
+  /** The band's share of the pool's respondents. */
+  poolWeight: number;
   facets: Record<NeoFacetCode, FacetModel>;
   domains: Record<NeoDomainCode, DomainModel>;
 }
@@ -68,27 +78,6 @@ const LONG_ITEMS = JOHNSON_FORM_ITEMS_PER_FACET['IPIP-NEO-300'];
 /** Variance of a sum of `count` of the facet's items. */
 export function sumVariance(count: number, items: ItemCovariance): number {
   return count * items.variance + count * (count - 1) * items.covariance;
-}
-
-/**
- * Solves v and c from the SDs of a `shortItems`- and a `longItems`-item sum of the same facet:
- * var_k / k = v + (k - 1) c for both k. See ItemCovariance.admissible for the cells where the
- * solution has c < 0 or c > v.
- */
-export function solveItemCovariance(shortSd: number, shortItems: number, longSd: number, longItems: number, anchor: ModelAnchor): ItemCovariance {
-  const perItemShort = shortSd ** 2 / shortItems;
-  const perItemLong = longSd ** 2 / longItems;
-  const covariance = (perItemLong - perItemShort) / (longItems - shortItems);
-  const variance = perItemShort - (shortItems - 1) * covariance;
-  if (covariance >= 0 && covariance <= variance) {
-    return { variance, covariance, admissible: true };
-  }
-  const [sd, items] = anchor === 'long' ? [longSd, longItems] : [shortSd, shortItems];
-  if (covariance > variance) {
-    const perfect = sd ** 2 / items ** 2;
-    return { variance: perfect, covariance: perfect, admissible: false };
-  }
-  return { variance: sd ** 2 / items, covariance: 0, admissible: false };
 }
 
 /** Sum over ordered pairs of different facets of count_f count_g sqrt(c_f c_g). */
@@ -129,50 +118,54 @@ function stat(table: Record<string, NormStat>, code: string, where: string): Nor
   return found;
 }
 
-/** The 300-item group of the same sex whose age band contains the 120-item group's band (as buildNeoNorms pairs them). */
-export function longPartnerOf(group: JohnsonNormGroup, groups: readonly JohnsonNormGroup[]): JohnsonNormGroup {
-  const lowest = group.ageMin ?? 0;
-  const highest = group.ageMax ?? Number.POSITIVE_INFINITY;
-  const partner = groups.find(
-    (candidate) =>
-      candidate.instrument === 'IPIP-NEO-300' &&
-      candidate.sex === group.sex &&
-      (candidate.ageMin === null || lowest >= candidate.ageMin) &&
-      (candidate.ageMax === null || highest <= candidate.ageMax),
-  );
-  if (partner === undefined) {
-    throw new Error(`Johnson norms: no 300-item group covers ${group.label}.`);
+function admissibleItems(model: ScaleAgeModel, anchor: ModelAnchor): ItemCovariance {
+  const scale = model.band.sd ** 2 / withinVariance(model, SHORT_ITEMS);
+  const { a, b } = model.within;
+  if (isAdmissible(model)) {
+    return { variance: scale * (a + b), covariance: scale * b, admissible: true };
   }
-  return partner;
+  const [variance, items] = anchor === 'long' ? [scale * withinVariance(model, LONG_ITEMS), LONG_ITEMS] : [model.band.sd ** 2, SHORT_ITEMS];
+  if (a < 0) {
+    const perfect = variance / items ** 2;
+    return { variance: perfect, covariance: perfect, admissible: false };
+  }
+  return { variance: variance / items, covariance: 0, admissible: false };
 }
 
-function facetModel(code: NeoFacetCode, short: NormStat, long: NormStat, anchor: ModelAnchor): FacetModel {
+function facetModel(code: NeoFacetCode, model: ScaleAgeModel, anchor: ModelAnchor): FacetModel {
+  const long = bandNormAt(model, LONG_ITEMS);
   return {
     code,
-    items: solveItemCovariance(short.sd, SHORT_ITEMS, long.sd, LONG_ITEMS, anchor),
-    sharedItemMean: short.mean / SHORT_ITEMS,
-    otherItemMean: (long.mean - short.mean) / (LONG_ITEMS - SHORT_ITEMS),
-    short,
+    items: admissibleItems(model, anchor),
+    sharedItemMean: model.band.mean / SHORT_ITEMS,
+    otherItemMean: (long.mean - model.band.mean) / (LONG_ITEMS - SHORT_ITEMS),
+    short: model.band,
     long,
   };
 }
 
-/** The model of one 120-item group and its 300-item partner. */
-export function groupModel(short: JohnsonNormGroup, groups: readonly JohnsonNormGroup[], anchor: ModelAnchor): GroupModel {
-  const long = longPartnerOf(short, groups);
+/** The model of one 120-item band in the pool that holds it. */
+export function groupModel(pool: NormPool, bandIndex: number, anchor: ModelAnchor): GroupModel {
+  const band = pool.bands[bandIndex];
+  if (band === undefined) throw new Error(`No band ${bandIndex} in the pool of ${pool.long.label}.`);
+  const short = band.group;
   const facets = {} as Record<NeoFacetCode, FacetModel>;
   const domains = {} as Record<NeoDomainCode, DomainModel>;
   for (const domain of NEO_DOMAIN_CODES) {
     const ofDomain = NEO_FACET_NUMBERS.map((number) => {
       const code: NeoFacetCode = `${domain}${number}`;
-      facets[code] = facetModel(code, stat(short.facets, code, short.label), stat(long.facets, code, long.label), anchor);
+      facets[code] = facetModel(
+        code,
+        scaleAgeModel(pool, bandIndex, (of) => stat(of.facets, code, of.label)),
+        anchor,
+      );
       return facets[code];
     });
-    const shortDomain = stat(short.domains, domain, short.label);
-    const longDomain = stat(long.domains, domain, long.label);
+    const domainModel = scaleAgeModel(pool, bandIndex, (of) => stat(of.domains, domain, of.label));
+    const longDomain = bandNormAt(domainModel, LONG_ITEMS);
     const solved =
-      anchor === 'long' ? solveFacetCorrelation(ofDomain, longDomain.sd, LONG_ITEMS) : solveFacetCorrelation(ofDomain, shortDomain.sd, SHORT_ITEMS);
-    domains[domain] = { code: domain, ...solved, short: shortDomain, long: longDomain };
+      anchor === 'long' ? solveFacetCorrelation(ofDomain, longDomain.sd, LONG_ITEMS) : solveFacetCorrelation(ofDomain, domainModel.band.sd, SHORT_ITEMS);
+    domains[domain] = { code: domain, ...solved, short: domainModel.band, long: longDomain };
   }
   if (short.sex !== 'M' && short.sex !== 'F') {
     throw new Error(`Johnson norms: unknown sex ${short.sex}.`);
@@ -182,7 +175,8 @@ export function groupModel(short: JohnsonNormGroup, groups: readonly JohnsonNorm
     ageMin: short.ageMin,
     ageMax: short.ageMax,
     shortLabel: short.label,
-    longLabel: long.label,
+    longLabel: pool.long.label,
+    poolWeight: band.weight,
     facets,
     domains,
   };
@@ -190,5 +184,15 @@ export function groupModel(short: JohnsonNormGroup, groups: readonly JohnsonNorm
 
 /** One model per 120-item group of Johnson's tables (8: 4 age bands x 2 sexes), in table order. */
 export function groupModels(groups: readonly JohnsonNormGroup[], anchor: ModelAnchor): GroupModel[] {
-  return groups.filter((group) => group.instrument === 'IPIP-NEO-120').map((group) => groupModel(group, groups, anchor));
+  const pools = (['M', 'F'] as const).flatMap((sex) => normPoolsOf(groups, sex));
+  return groups
+    .filter((group) => group.instrument === 'IPIP-NEO-120')
+    .map((group) => {
+      const pool = poolOfBand(pools, group);
+      return groupModel(
+        pool,
+        pool.bands.findIndex((member) => member.group === group),
+        anchor,
+      );
+    });
 }

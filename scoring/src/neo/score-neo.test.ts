@@ -80,9 +80,12 @@ describe('scoreNeo: hand-scored raw fixtures', () => {
       code: 'N1',
       name: 'Anxiety',
       rawScore: 26,
-      // women 21-40 N1 norm 24.8267 / 6.4267: T = 50 + 10 * 1.1733 / 6.4267 = 51.83 -> 51.8
-      tScore: 51.8,
-      // normal curve at z = 0.1826 -> 57.2 %
+      // women 21-40 N1 norm 24.9125 / 6.4244 (age-norm model): T = 50 + 10 * 1.0875 / 6.4244 = 51.69 -> 51.7
+      tScore: 51.7,
+      // reliability: the 300-item alpha .83 carried to 8 items, .664 / .834 = .7962 (below the
+      // 120-item .71 carried to 8, .830); 1.96 x 10 sqrt(.2038) = 8.85
+      interval: { low: 42.9, high: 60.5 },
+      // normal curve at z = 0.1693 -> 56.7 %
       percentile: 57,
       level: 'Average',
     });
@@ -106,7 +109,8 @@ describe('scoreNeo: hand-scored raw fixtures', () => {
     expect(result.neuroticism.level).toBe('High');
     expect(result.neuroticism.percentile).toBe(99);
     expect(result.extraversion.level).toBe('Average');
-    expect(result.norms).toEqual({ sex: 'male', ageBand: '41-60', label: 'men aged 41 to 60' });
+    expect(result.norms).toEqual({ sex: 'male', ageBand: '41-60', label: 'men aged 41 to 60', estimated: true, source: neoDefinition.normsSource });
+    expect(result.norms.source).toBe("estimated from J. A. Johnson's IPIP-NEO-120 and -300 samples");
     expect(result.scoringVersion).toBe(SCORING_VERSION);
     expect(result.instrumentVersion).toBe(neoDefinition.instrumentVersion);
   });
@@ -122,7 +126,7 @@ describe('scoreNeo: hand-scored raw fixtures', () => {
       'Intellect',
       'Liberalism',
     ]);
-    expect(result.norms).toEqual({ sex: 'combined', ageBand: 'all-ages', label: 'men and women of all ages' });
+    expect(result.norms).toMatchObject({ sex: 'combined', ageBand: 'all-ages', label: 'men and women of all ages', estimated: true });
   });
 });
 
@@ -200,6 +204,11 @@ describe('scoreNeo: properties', () => {
             expect(scale.percentile).toBeGreaterThanOrEqual(1);
             expect(scale.percentile).toBeLessThanOrEqual(99);
             expect(scale.level).toBe(scale.tScore > 60 ? 'High' : scale.tScore < 40 ? 'Low' : 'Average');
+            // a 95% band around the score, 1.96 SEM each side: 4.5 to 7 T for a domain, 7 to 11.5 for a facet
+            const half = (scale.interval.high - scale.interval.low) / 2;
+            expect((scale.interval.high + scale.interval.low) / 2).toBeCloseTo(scale.tScore, 1);
+            expect(half).toBeGreaterThan(scale === domain ? 4.4 : 7);
+            expect(half).toBeLessThan(scale === domain ? 7 : 11.5);
           }
           for (const facet of domain.subcategories) {
             expect(facet.rawScore).toBeGreaterThanOrEqual(8);

@@ -1,5 +1,7 @@
 import { optionRange, readIntegerAnswers } from '../read-integer-answers';
 import { roundTo } from '../round-to';
+import type { ScoreInterval } from '../score-interval';
+import { tScoreInterval } from '../score-interval';
 import type { ResultMeta } from '../scoring-version';
 import { SCORING_VERSION } from '../scoring-version';
 import type { NeoDomainKey, NeoFacetCode } from './neo-codes';
@@ -19,7 +21,9 @@ export interface NeoScaleScore {
   rawScore: number;
   /** Rounded to 1 decimal; the level is read from this rounded value. */
   tScore: number;
-  /** Whole number 1..99. */
+  /** The 95% band: T +/- 1.96 standard errors of measurement (definition.reliability), 1 decimal. */
+  interval: ScoreInterval;
+  /** Whole number 1..99: the normal curve's estimate of the share of the norm group scoring lower. */
   percentile: number;
   level: NeoLevel;
 }
@@ -40,8 +44,12 @@ export interface NeoNormsUsed {
   sex: NeoNormSex;
   /** 'under-21', '21-40', '41-60', 'over-60', or 'all-ages' for the combined norms. */
   ageBand: string;
-  /** In words, after "compared with": "women aged 21 to 40", "men and women of all ages". */
+  /** In words, after "estimated norms for": "women aged 21 to 40", "men and women of all ages". */
   label: string;
+  /** Always true: nobody took this form in the group; its norms are estimated from other forms (provenance.md). */
+  estimated: true;
+  /** Where the estimate comes from, e.g. "estimated from J. A. Johnson's IPIP-NEO-120 and -300 samples". */
+  source: string;
 }
 
 export type NeoResult = ResultMeta &
@@ -49,10 +57,16 @@ export type NeoResult = ResultMeta &
     norms: NeoNormsUsed;
   };
 
-function scaleScore(raw: number, norm: NormStat, definition: NeoDefinition): NeoScaleScore {
+function scaleScore(raw: number, norm: NormStat, reliability: number, definition: NeoDefinition): NeoScaleScore {
   const t = tScoreOf(raw, norm);
   const tScore = roundTo(t, 1);
-  return { rawScore: raw, tScore, percentile: percentileOfT(t), level: levelOfT(tScore, definition.levelCutoffs) };
+  return {
+    rawScore: raw,
+    tScore,
+    interval: tScoreInterval(tScore, reliability),
+    percentile: percentileOfT(t),
+    level: levelOfT(tScore, definition.levelCutoffs),
+  };
 }
 
 /**
@@ -68,18 +82,18 @@ export function scoreNeo(answers: unknown, norm: NeoNormInput = {}, definition: 
     definition.domains.map((domain) => [
       domain.key,
       {
-        ...scaleScore(raw.domains[domain.code], group.domains[domain.code], definition),
+        ...scaleScore(raw.domains[domain.code], group.domains[domain.code], definition.reliability.domains[domain.code], definition),
         subcategories: domain.facets.map((facet) => ({
           code: facet.code,
           name: facet.name,
-          ...scaleScore(raw.facets[facet.code], group.facets[facet.code], definition),
+          ...scaleScore(raw.facets[facet.code], group.facets[facet.code], definition.reliability.facets[facet.code], definition),
         })),
       },
     ]),
   ) as Record<NeoDomainKey, NeoDomainScore>;
   return {
     ...domains,
-    norms: { sex: group.sex, ageBand: ageBandOf(group.ageMin, group.ageMax), label: group.label },
+    norms: { sex: group.sex, ageBand: ageBandOf(group.ageMin, group.ageMax), label: group.label, estimated: true, source: definition.normsSource },
     scoringVersion: SCORING_VERSION,
     instrumentVersion: definition.instrumentVersion,
   };

@@ -35,10 +35,11 @@ describe('interpretSii', () => {
     ]);
     expect(result.bis.find((b) => b.name === 'Sales')?.level).toBe('Low');
     expect(result.bis.find((b) => b.name === 'Office Management')?.level).toBe('Average');
-    expect(result.os.map((o) => [o.name, o.value, o.level])).toEqual([
-      ['Psychologist', 52, 'Average'],
-      ['Accountant', -4, 'Low'],
-      ['Social Worker', 60, 'Average'],
+    // Occupational Scales as the Strong reads them: 40+ similar, 30-39 mid-range, below 30 dissimilar
+    expect(result.os.map((o) => [o.name, o.value, o.level, o.levelSource])).toEqual([
+      ['Psychologist', 52, 'Similar interests', 'strong-os'],
+      ['Accountant', -4, 'Dissimilar interests', 'strong-os'],
+      ['Social Worker', 60, 'Similar interests', 'strong-os'],
     ]);
     expect(result.pss.map((p) => [p.name, p.value, p.clarity, p.leaning, p.chartPercent])).toEqual([
       ['Work Style', 66, 'Clear', 'high', 76.67],
@@ -91,9 +92,9 @@ describe('interpretSii', () => {
     // A blank level is none: Science 63 is High by section 9.
     expect(result.bis.find((b) => b.name === 'Science')).toMatchObject({ value: 63, level: 'High', levelSource: 'spec' });
     expect(result.os.map((o) => [o.name, o.level, o.levelSource])).toEqual([
-      ['Psychologist', 'Average', 'spec'],
+      ['Psychologist', 'Similar interests', 'strong-os'],
       ['Accountant', 'Dissimilar', 'provider'],
-      ['Social Worker', 'Average', 'spec'],
+      ['Social Worker', 'Similar interests', 'strong-os'],
     ]);
     // The top three themes are the same objects' levels, never a second label.
     expect(result.topThemes.every((top) => result.got.some((g) => g.theme === top.theme && g.level === top.level))).toBe(true);
@@ -175,12 +176,15 @@ describe('interpretSii', () => {
           input.siiMeasures.PSS = input.siiMeasures.PSS.map((p, i) => ({ ...p, value: pssValues[i] ?? 50 }));
           const result = interpretSii(input);
           expect(result.themeCode).toMatch(/^[RIASEC]{3}$/);
-          for (const g of [...result.got, ...result.bis, ...result.os]) {
+          for (const g of [...result.got, ...result.bis]) {
             expect(g).toMatchObject({ level: levelOfT(g.value), levelSource: 'spec' });
           }
           for (const g of result.got) {
             expect(g.chartPercent).toBeGreaterThanOrEqual(0);
             expect(g.chartPercent).toBeLessThanOrEqual(100);
+            // the 95% band: 1.96 x 10 sqrt(1 - .90) = 6.2 either side
+            expect(g.interval.low).toBeCloseTo(g.value - 6.2, 0);
+            expect(g.interval.high).toBeCloseTo(g.value + 6.2, 0);
           }
           for (const s of result.sci) {
             expect(s.barPercent).toBeGreaterThanOrEqual(20);
@@ -195,6 +199,43 @@ describe('interpretSii', () => {
         },
       ),
     );
+  });
+
+  it('reads every Occupational Scale without a provider level as the Strong does (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -100, max: 100, noNaN: true }), { minLength: 1, maxLength: 12 }), (values) => {
+        const input = siiInput('f');
+        input.siiMeasures.OS = values.map((value, index) => ({ name: `Occupation ${index}`, theme: 'social', themeCode: 'S', value }));
+        for (const os of interpretSii(input).os) {
+          const expected = os.value >= 40 ? 'Similar interests' : os.value >= 30 ? 'Mid-range' : 'Dissimilar interests';
+          expect(os).toMatchObject({ level: expected, levelSource: 'strong-os' });
+        }
+      }),
+    );
+  });
+
+  it.each([
+    [40, 'Similar interests'],
+    [39.9, 'Mid-range'],
+    [30, 'Mid-range'],
+    [29, 'Dissimilar interests'],
+    [58, 'Similar interests'],
+  ])('an Occupational Scale of %d reads %s (the demo client\'s Graphic Designer 58 is not "Average")', (value, level) => {
+    const input = siiInput('m');
+    input.siiMeasures.OS = [{ name: 'Graphic Designer', theme: 'artistic', themeCode: 'A', value }];
+    expect(interpretSii(input).os[0]?.level).toBe(level);
+  });
+
+  it('gives each theme its 95% band from the published reliability (.90: 6.2 either side)', () => {
+    const result = interpretSii(siiInput('f', [45, 62, 58, 66, 49, 41]));
+    expect(result.got.map((g) => [g.value, g.interval.low, g.interval.high])).toEqual([
+      [45, 38.8, 51.2],
+      [62, 55.8, 68.2],
+      [58, 51.8, 64.2],
+      [66, 59.8, 72.2],
+      [49, 42.8, 55.2],
+      [41, 34.8, 47.2],
+    ]);
   });
 });
 

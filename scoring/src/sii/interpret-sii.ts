@@ -1,19 +1,21 @@
+import { tScoreInterval } from '../score-interval';
 import { SCORING_VERSION } from '../scoring-version';
 import { checkSiiInput } from './check-sii-input';
 import { HOLLAND_THEME_INFO, riasecIndex } from './holland-themes';
 import { PERSONAL_STYLE_SCALES } from './personal-style-scales';
 import { siiThemeCode, topBasicInterests, topThemeMeasures } from './rank-sii-measures';
 import { SII_DEFINITION } from './sii-definition';
-import { siiLevel } from './sii-level';
-import { GOT_CHART_RANGE, PSS_CHART_RANGE, SII_TOP_THEMES, chartPercent, pssClarity, sciBarPercent } from './sii-scales';
+import { osLevel, siiLevel } from './sii-level';
+import { GOT_CHART_RANGE, GOT_RELIABILITY, PSS_CHART_RANGE, SII_TOP_THEMES, chartPercent, pssClarity, sciBarPercent } from './sii-scales';
 import type { BisResult, GotResult, PssResult, SciResult, SiiGender, SiiNormGroup, SiiResult } from './sii-types';
 
 const NORM_GROUP: Record<SiiGender, SiiNormGroup> = { m: 'male', f: 'female', other: 'combined' };
 
 /**
  * Interprets a synced Strong Interest Inventory result (see checkSiiInput for the checks). Each
- * GOT, BIS and OS scale gets one level (siiLevel): the provider's when it sent one, else spec
- * section 9's rule on the score.
+ * GOT and BIS scale gets one level (siiLevel): the provider's when it sent one, else spec section
+ * 9's rule on the score; each OS the provider's level or the Strong's reading (osLevel). Each GOT
+ * carries its 95% band.
  */
 export function interpretSii(input: unknown): SiiResult {
   const checked = checkSiiInput(input);
@@ -22,7 +24,7 @@ export function interpretSii(input: unknown): SiiResult {
 
   const got: GotResult[] = [...GOT]
     .sort((a, b) => riasecIndex(a.theme) - riasecIndex(b.theme))
-    .map((m) => ({ ...m, ...siiLevel(m), chartPercent: chartPercent(m.value, GOT_CHART_RANGE) }));
+    .map((m) => ({ ...m, ...siiLevel(m), interval: tScoreInterval(m.value, GOT_RELIABILITY), chartPercent: chartPercent(m.value, GOT_CHART_RANGE) }));
   const bis: BisResult[] = BIS.map((m) => ({ ...m, ...siiLevel(m), chartPercent: chartPercent(m.value, GOT_CHART_RANGE) }));
   const pss: PssResult[] = PSS.map((m) => {
     const scale = PERSONAL_STYLE_SCALES.find((s) => s.name.toLowerCase() === m.name.trim().toLowerCase());
@@ -56,7 +58,7 @@ export function interpretSii(input: unknown): SiiResult {
     topThemes: topThemeMeasures(got, SII_TOP_THEMES),
     bis,
     topInterests: topBasicInterests(bis),
-    os: OS.map((m) => ({ ...m, ...siiLevel(m) })),
+    os: OS.map((m) => ({ ...m, ...osLevel(m) })),
     pss,
     sci,
   };

@@ -26,3 +26,12 @@ export function pssClarity(value: number): PssClarity {
 export function sciBarPercent(score: number): number {
   return Math.round(score * 20 * 100) / 100;
 }
+
+/**
+ * Reliability used for the 95% band of a General Occupational Theme: the low end of the published
+ * internal consistencies of the Strong's GOTs, .90 to .95 (Donnay, Morris, Schaubhut & Thompson,
+ * Strong Interest Inventory Manual, 2005; as summarised by The Myers-Briggs Company, "Validity of
+ * the Strong Interest Inventory instrument"). The lowest figure gives the widest band: a stated
+ * conservative value for every theme until the provider sends per-theme figures.
+ */
+export const GOT_RELIABILITY = 0.9;

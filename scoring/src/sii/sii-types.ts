@@ -1,3 +1,4 @@
+import type { ScoreInterval } from '../score-interval';
 import type { ResultMeta } from '../scoring-version';
 
 /** Holland's six themes in RIASEC order (also the order that breaks ties). */
@@ -24,10 +25,12 @@ export interface SiiMeasure {
 
 /**
  * Where the one level of a GOT, BIS or OS scale comes from (docs/results.md, "One level per
- * score"): 'provider' when the provider sent a level for the scale (shown as sent), otherwise
- * 'spec', the rule of spec section 9 on the score: above 60 High, below 40 Low, otherwise Average.
+ * score"): 'provider' when the provider sent a level for the scale (shown as sent); otherwise
+ * 'spec' for themes and interest scales, the rule of spec section 9 on the score (above 60 High,
+ * below 40 Low, otherwise Average), and 'strong-os' for Occupational Scales, the Strong's reading
+ * (40 and above Similar interests, 30-39 Mid-range, below 30 Dissimilar interests; OS_LEVELS).
  */
-export type SiiLevelSource = 'provider' | 'spec';
+export type SiiLevelSource = 'provider' | 'spec' | 'strong-os';
 
 /** The synced Strong result (spec section 3). pdfData is passed through untouched. */
 export interface SiiInput {
@@ -51,6 +54,8 @@ export interface GotResult extends ThemeMeasure {
   /** The scale's one level: the provider's when it sent one, else spec section 9's (see SiiLevelSource). */
   level: string;
   levelSource: SiiLevelSource;
+  /** The 95% band: value +/- 1.96 standard errors of measurement (GOT_RELIABILITY), 1 decimal. */
+  interval: ScoreInterval;
   /** Position on the 25-75 chart, 0..100 (clamped). */
   chartPercent: number;
 }
@@ -63,7 +68,7 @@ export interface BisResult extends ThemeMeasure {
 }
 
 export interface OsResult extends SiiMeasure {
-  /** The scale's one level: the provider's when it sent one, else spec section 9's (see SiiLevelSource). */
+  /** The scale's one level: the provider's when it sent one, else the Strong's OS reading (see SiiLevelSource). */
   level: string;
   levelSource: SiiLevelSource;
 }

@@ -11,23 +11,26 @@ import { scoringInput, toSpecAnswers } from './answer-shape';
 import type { Demographics } from '@career/scoring/neo/norm-input-of';
 import { neoNormInputOf } from '@career/scoring/neo/norm-input-of';
 
+/** The norm group as results before scoring version 1.2.0 named it (without `estimated` and `source`). */
+export type StoredNeoNorms = Pick<NeoNormsUsed, 'sex' | 'ageBand' | 'label'> & Partial<Pick<NeoNormsUsed, 'estimated' | 'source'>>;
+
 /** One earlier scoring of a result: the rules and the norm group it was scored with, and when. */
 export interface NeoScoringHistoryEntry {
   scoringVersion: string | null;
-  norms: NeoNormsUsed | null;
+  norms: StoredNeoNorms | null;
   scoredAt: string | null;
   replacedAt: string;
 }
 
 interface StoredNeoResult {
-  norms?: NeoNormsUsed;
+  norms?: StoredNeoNorms;
   /** Results of scoring version 1.0.0 named their group so. */
   normGroup?: { sex?: string; label?: string; ageMin?: number | null; ageMax?: number | null };
   scoredAt?: string;
   history?: NeoScoringHistoryEntry[];
 }
 
-function normsOf(stored: StoredNeoResult): NeoNormsUsed | null {
+function normsOf(stored: StoredNeoResult): StoredNeoNorms | null {
   if (stored.norms) return stored.norms;
   const legacy = stored.normGroup;
   if (!legacy || typeof legacy.label !== 'string') return null;
@@ -35,7 +38,7 @@ function normsOf(stored: StoredNeoResult): NeoNormsUsed | null {
   return { sex, ageBand: ageBandOf(legacy.ageMin ?? null, legacy.ageMax ?? null), label: legacy.label };
 }
 
-function sameNorms(a: NeoNormsUsed | null, b: NeoNormsUsed): boolean {
+function sameNorms(a: StoredNeoNorms | null, b: NeoNormsUsed): boolean {
   return a !== null && a.sex === b.sex && a.ageBand === b.ageBand && a.label === b.label;
 }
 
