@@ -92,18 +92,18 @@ export function teethTable(rows: readonly { label: string; checks: readonly Grou
 }
 
 /**
- * One row per sex x age group: the facets whose two published SDs admit no model (with the
- * published 4- and 10-item SDs), the facet-factor correlation per domain, and the domain SD at
- * 24 items the model implies against the published one (the farthest domain).
+ * One row per sex x age group: the facets whose within-band model admits no items with
+ * 0 <= c <= v (with the band's published 4-item SD and its 10-item SD under the model), and the
+ * facet-factor correlation per domain.
  */
 export function modelTable(models: readonly GroupModel[]): string {
   const header = [
-    `| group (120-item table / 300-item table) | facets out of model (SD 4 / 10 items) | facet correlation ${NEO_DOMAIN_CODES.join(' ')} |`,
+    `| group (120-item table / 300-item table pooling it) | facets out of model (SD 4 / 10 items) | facet correlation ${NEO_DOMAIN_CODES.join(' ')} |`,
     '|---|---|---|',
   ];
   const rows = models.map((model) => {
     const out = FACETS_BY_DOMAIN.filter((code) => !model.facets[code].items.admissible)
-      .map((code) => `${code} (${model.facets[code].short.sd}/${model.facets[code].long.sd})`)
+      .map((code) => `${code} (${model.facets[code].short.sd.toFixed(2)}/${model.facets[code].long.sd.toFixed(2)})`)
       .join(', ');
     const correlations = NEO_DOMAIN_CODES.map((code: NeoDomainCode) => {
       const domain = model.domains[code];
@@ -127,9 +127,10 @@ function largestGap(codes: readonly NeoScaleCode[], simulated: (code: NeoScaleCo
 }
 
 /**
- * How closely the simulated respondents reproduce Johnson's tables, per group: the largest gap
- * (simulated - published, raw points) of the 300-item means and SDs, and of the 120-item SDs
- * (facets: only those in model; the others cannot match by construction).
+ * How closely the simulated respondents reproduce the model's norms of their band, per group: the
+ * largest gap (simulated - model, raw points) of the 300-item means and SDs (the band's under the
+ * age-norm model; a pool's mix of them is Johnson's 300-item table), and of the 120-item SDs
+ * (Johnson's; facets: only those in model, the others cannot match by construction).
  */
 export function reproductionTable(sample: readonly SimulatedGroup[]): string {
   const header = [
