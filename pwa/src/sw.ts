@@ -21,17 +21,20 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Content that is the same for everyone (the content service's texts, the practice's details, the
 // demo results) is kept for offline use and refreshed in the background. Nothing personal is cached
 // here: a user's own results live in the device database with their profile and go at logout.
-const PUBLIC_CONTENT = ['/api/content/landing', '/api/content/initial-data', '/api/content/plan-features', '/api/content/practice'];
-const PUBLIC_API = new Set([...PUBLIC_CONTENT, '/api/content/results', '/api/users/results/demo']);
+const PUBLIC_CONTENT = ['/api/content/landing', '/api/content/initial-data', '/api/content/plan-features', '/api/content/practice', '/api/content/results'];
+const PUBLIC_API = new Set([...PUBLIC_CONTENT, '/api/users/results/demo']);
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && PUBLIC_API.has(url.pathname),
   new StaleWhileRevalidate({ cacheName: 'public-content' }),
 );
 
-// The first visit's own requests go out before this worker controls the page, so the small texts
-// are copied into the cache at install too (the result texts, about 33 KB, wait until the results
-// are opened): the app then has them offline after a single visit. A failure here (offline, server
-// down) never stops the install; the pages fetch them later.
+// The first visit's own requests go out before this worker controls the page, so the public texts
+// are copied into the cache at install too: the app then has them offline after a single visit.
+// That includes the result texts (about 34 KB): the depression screening shows their crisis card
+// the moment its self-harm group is answered, offline too. The worker fetches them beside the
+// precache, not the page, so they add nothing to the first load's JavaScript (the app bundles a
+// built-in card for a device without them). A failure here (offline, server down) never stops the
+// install; the pages fetch them later.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches

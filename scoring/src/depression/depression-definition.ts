@@ -221,7 +221,7 @@ export const depressionDefinition: DepressionDefinition = {
   safetyCards: {
     thoughts: {
       title: 'Support is available right now',
-      body: 'Thank you for answering honestly. Thoughts of ending your life can be very heavy, and you do not have to carry them alone: trained people are there for you at any hour, free and in confidence. If you are in danger now, call 911. Your counselor will see that you answered this way and will check in with you, but is not a crisis service.',
+      body: 'Thank you for answering honestly. Thoughts of ending your life can be very heavy, and you do not have to carry them alone: trained people are there for you at any hour, free and in confidence. If you are in danger now, call 911. Your counselor will see that you answered this way and can check in with you, but is not a crisis service.',
     },
     plans: {
       title: 'Please reach out now',

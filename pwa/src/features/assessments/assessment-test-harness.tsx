@@ -1,6 +1,7 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import type { AnswerBatchRequest, AnswerSaveResponse, AnswersResponse } from '@career/sync-server/answers/contract/answer-dto';
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
+import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import type { ReactNode } from 'react';
 import { Outlet, Route, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -11,7 +12,8 @@ import { SyncProvider } from '../../sync/sync-provider';
 
 /**
  * Test support for the assessment pages: a fake answers server (GET and POST /api/answers, plus
- * /api/users/current) and a render helper with the sync engine running for the user.
+ * /api/users/current and, when given, the result texts at /api/content/results) and a render
+ * helper with the sync engine running for the user.
  */
 
 interface StoredAssessment {
@@ -20,7 +22,7 @@ interface StoredAssessment {
   totalQuestions: number;
 }
 
-export function fakeServer(user: CurrentUserDto) {
+export function fakeServer(user: CurrentUserDto, options: { resultTexts?: ResultTextsDto } = {}) {
   const assessments = new Map<AssessmentId, StoredAssessment>();
   const batches: AnswerBatchRequest[] = [];
   let offline = false;
@@ -40,6 +42,9 @@ export function fakeServer(user: CurrentUserDto) {
     if (offline) throw new TypeError('Failed to fetch');
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     if (url.pathname === '/api/users/current') return json(user);
+    if (url.pathname === '/api/content/results') {
+      return options.resultTexts ? json(options.resultTexts) : json({ error: { code: 'not_found', message: 'No result texts here.' } }, 404);
+    }
     if (url.pathname !== '/api/answers') throw new Error(`unexpected fetch ${url.pathname}`);
     if ((init?.method ?? 'GET') === 'GET') {
       const id = url.searchParams.get('assessmentId') as AssessmentId;

@@ -4,12 +4,13 @@ import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-
 import { Body1, Button, makeStyles } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useCallback, useRef, useState } from 'react';
+import { Fragment, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../app/loading';
 import { Notice } from '../../layout/notice';
 import { Page } from '../../layout/page';
 import { useOnlineStatus } from '../../layout/use-online-status';
+import type { LocalAnswers } from '../../sync/sync-types';
 import { choiceValue, countAnsweredItems, firstUnansweredItem } from './answered-items';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentStatusNotice } from './assessment-status-notice';
@@ -38,6 +39,13 @@ export interface QuestionnaireProps {
   layout: 'vertical' | 'horizontal';
   /** Shown above the first page's questions while the assessment is open (the NEO's optional birth year and sex). */
   beforeQuestions?: (user: CurrentUserDto) => ReactNode;
+  /**
+   * Shown right after the question at `index`, from the answers on the device (the depression
+   * screening's crisis card). Called for every question on the page at each render, so it must be
+   * cheap and stable (a module-level function), and what it returns should be a memoized element
+   * that re-renders only when what it shows changes: it runs on every answer.
+   */
+  afterQuestion?: (index: number, answers: LocalAnswers) => ReactNode;
 }
 
 const NO_OPTIONS: readonly ChoiceOption[] = [];
@@ -87,18 +95,21 @@ function QuestionnaireBody({ session, props, before }: { session: AssessmentSess
   for (let index = pages.first; index < end; index += 1) {
     const item = items[index];
     if (!item) continue;
+    const after = props.afterQuestion?.(index, session.answers);
     onPage.push(
-      <ChoiceQuestion
-        key={index}
-        index={index}
-        text={item.text}
-        options={item.options ?? sharedOptions}
-        value={choiceValue(session.answers, index)}
-        disabled={session.readOnly}
-        layout={layout}
-        onChoose={session.choose}
-        onEnter={onEnter}
-      />,
+      <Fragment key={index}>
+        <ChoiceQuestion
+          index={index}
+          text={item.text}
+          options={item.options ?? sharedOptions}
+          value={choiceValue(session.answers, index)}
+          disabled={session.readOnly}
+          layout={layout}
+          onChoose={session.choose}
+          onEnter={onEnter}
+        />
+        {after}
+      </Fragment>,
     );
   }
 

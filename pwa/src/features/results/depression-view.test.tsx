@@ -1,4 +1,5 @@
 import { depressionDefinition } from '@career/scoring/depression/depression-definition';
+import type { DepressionResult } from '@career/scoring/depression/score-depression';
 import { scoreDepression } from '@career/scoring/depression/score-depression';
 import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { render, screen, within } from '@testing-library/react';
@@ -92,13 +93,13 @@ describe('DepressionView', () => {
     expect(screen.getByText(TEXTS.levels?.[result.depressionLevel] ?? '')).toBeInTheDocument();
   });
 
-  it('shows the highest score (all 3) as High, with the crisis resources first', () => {
+  it('shows the highest score (all 3) as High, with the stronger crisis card first', () => {
     const result = scoreDepression(Array(ITEM_COUNT).fill('3'));
     expect(result.safetyFlag).toBe(true);
     render(<DepressionView result={result} texts={TEXTS} />);
     expect(screen.getByText('Score: 63 of 63')).toBeInTheDocument();
     expect(screen.getByText('Level: High')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'You are not alone' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: depressionDefinition.safetyCards.plans.title })).toBeInTheDocument();
   });
 
   it('puts the crisis resources above everything else, as a named region with real links', () => {
@@ -129,13 +130,60 @@ describe('DepressionView', () => {
     expect(firstAfterHeading).toBe(crisis);
   });
 
-  it('still shows the crisis notice when the content service has no crisis texts', () => {
+  it('still shows a whole crisis card, in the built-in words and lines, when the content service has no crisis texts', () => {
     const answers = Array<string>(ITEM_COUNT).fill('0');
     answers[SAFETY_INDEX] = '2';
     render(<DepressionView result={scoreDepression(answers)} texts={undefined} />);
-    const crisis = screen.getByRole('region', { name: 'Support is available' });
-    expect(within(crisis).getByText(depressionDefinition.safetyNotice)).toBeInTheDocument();
+    const { thoughts } = depressionDefinition.safetyCards;
+    const crisis = screen.getByRole('region', { name: thoughts.title });
+    expect(crisis).toBe(screen.getByTestId('crisis-resources'));
+    expect(within(crisis).getByText(thoughts.body)).toBeInTheDocument();
+    expect(within(crisis).getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+    expect(within(crisis).getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741');
+    expect(within(crisis).getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
     expect(within(crisis).queryByText('No description available')).not.toBeInTheDocument();
+  });
+
+  it("shows the stronger card when the result's safety level is 'plans': the content's urgent words, else the built-in ones", () => {
+    const answers = Array<string>(ITEM_COUNT).fill('0');
+    answers[SAFETY_INDEX] = '3';
+    const result = scoreDepression(answers);
+    expect(result.safetyLevel).toBe('plans');
+    const { plans } = depressionDefinition.safetyCards;
+
+    const { unmount } = render(<DepressionView result={result} texts={TEXTS} />);
+    const builtIn = screen.getByTestId('crisis-resources');
+    expect(builtIn).toHaveAttribute('data-crisis-level', 'plans');
+    expect(within(builtIn).getByRole('heading', { level: 3, name: plans.title })).toBeInTheDocument();
+    expect(within(builtIn).getByText(/Please call or text 988 now/)).toBeInTheDocument();
+    // The lines are still the content's.
+    expect(within(builtIn).getByRole('link', { name: 'findahelpline.com' })).toHaveAttribute('href', 'https://findahelpline.com');
+    expect(screen.queryByRole('region', { name: 'You are not alone' })).not.toBeInTheDocument();
+    unmount();
+
+    const urgent = { title: 'Please reach out right now', body: 'You told us you have been making plans. Call 988 now.' };
+    render(<DepressionView result={result} texts={{ ...TEXTS, crisis: { ...TEXTS.crisis, urgent } }} />);
+    const fromContent = screen.getByRole('region', { name: urgent.title });
+    expect(fromContent).toBe(screen.getByTestId('crisis-resources'));
+    expect(within(fromContent).getByText(urgent.body)).toBeInTheDocument();
+  });
+
+  it('shows the usual card for a result stored before safetyLevel existed (safetyFlag alone)', () => {
+    const answers = Array<string>(ITEM_COUNT).fill('0');
+    answers[SAFETY_INDEX] = '3';
+    const { safetyLevel: _dropped, ...stored } = scoreDepression(answers);
+    render(<DepressionView result={stored as DepressionResult} texts={TEXTS} />);
+    const crisis = screen.getByTestId('crisis-resources');
+    expect(crisis).toHaveAttribute('data-crisis-level', 'thoughts');
+    expect(within(crisis).getByRole('heading', { level: 3, name: 'You are not alone' })).toBeInTheDocument();
+  });
+
+  it("shows no crisis card for a high total alone ('high-total' without the self-harm group)", () => {
+    const result = scoreDepression(answersWithTotal(40));
+    expect(result.safetyLevel).toBe('high-total');
+    expect(result.safetyFlag).toBe(false);
+    render(<DepressionView result={result} texts={TEXTS} />);
+    expect(screen.queryByTestId('crisis-resources')).not.toBeInTheDocument();
   });
 
   it("says 'No description available' for the missing level text and description", () => {

@@ -2,9 +2,9 @@ import type { DepressionBand, DepressionLevel } from '@career/scoring/depression
 import { depressionDefinition } from '@career/scoring/depression/depression-definition';
 import type { DepressionResult } from '@career/scoring/depression/score-depression';
 import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
-import { Body1, Body1Strong, Link, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { HeartRegular } from '@fluentui/react-icons';
-import { useId } from 'react';
+import { Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CrisisCard } from '../crisis-support/crisis-card';
+import { crisisCopyOf, resultCrisisLevel } from '../crisis-support/crisis-copy';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import type { ScaleBand } from './scale-bar';
@@ -21,9 +21,6 @@ const LEVEL_COLORS: Record<DepressionLevel, string> = {
   moderate: tokens.colorPaletteMarigoldBackground2,
   high: tokens.colorPaletteDarkOrangeBackground2,
 };
-
-/** Heading of the crisis block when the content service has none. */
-const CRISIS_TITLE_FALLBACK = 'Support is available';
 
 /**
  * The bands as stretches of the 0..63 scale. Scores are whole numbers, so a band of the scores
@@ -44,29 +41,6 @@ function bandOf(level: DepressionLevel): DepressionBand {
 }
 
 const useStyles = makeStyles({
-  crisis: {
-    display: 'grid',
-    gap: '12px',
-    padding: '20px',
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorBrandStroke2}`,
-    borderLeft: `6px solid ${tokens.colorBrandStroke1}`,
-    backgroundColor: tokens.colorBrandBackground2,
-    ...printColors,
-    '@media print': { breakInside: 'avoid' },
-  },
-  crisisTitle: { display: 'flex', alignItems: 'center', gap: '8px', margin: 0 },
-  crisisIcon: { color: tokens.colorBrandForeground1, fontSize: '24px', flexShrink: 0 },
-  resources: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '12px' },
-  resource: {
-    display: 'grid',
-    gap: '4px',
-    padding: '12px 16px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    ...printColors,
-  },
-  contact: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   summary: {
     display: 'grid',
     gap: '20px',
@@ -104,47 +78,18 @@ const useStyles = makeStyles({
   legendCurrent: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-function CrisisResources({ crisis }: { crisis: NonNullable<DepressionTexts>['crisis'] }) {
-  const styles = useStyles();
-  const headingId = useId();
-  const resources = crisis?.resources ?? [];
-  return (
-    <section className={styles.crisis} aria-labelledby={headingId} data-testid="crisis-resources">
-      <Subtitle1 as="h3" id={headingId} className={styles.crisisTitle}>
-        <HeartRegular className={styles.crisisIcon} aria-hidden />
-        {crisis?.title?.trim() || CRISIS_TITLE_FALLBACK}
-      </Subtitle1>
-      {/* Never a blank crisis block: without a CMS text the scoring's own notice (with 988) is shown. */}
-      <ResultText text={crisis?.body?.trim() ? crisis.body : depressionDefinition.safetyNotice} />
-      {resources.length > 0 ? (
-        <ul className={styles.resources}>
-          {resources.map((resource) => (
-            <li key={`${resource.name}-${resource.contact}`} className={styles.resource}>
-              <Body1Strong>{resource.name}</Body1Strong>
-              {resource.href ? (
-                <Link href={resource.href} className={styles.contact} inline>
-                  {resource.contact}
-                </Link>
-              ) : (
-                <Body1 className={styles.contact}>{resource.contact}</Body1>
-              )}
-              {resource.description?.trim() ? <ResultText text={resource.description} /> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
-
-/** Depression screening: crisis resources when flagged, then the score on the 0-63 scale and its level. */
+/**
+ * Depression screening: the crisis card when flagged (the stronger one when the client said they
+ * have been making plans), then the score on the 0-63 scale and its level.
+ */
 export function DepressionView({ result, texts }: { result: DepressionResult; texts: DepressionTexts }) {
   const styles = useStyles();
   const { maxScore, scaleMarkers, bands } = depressionDefinition;
   const band = bandOf(result.depressionLevel);
+  const crisisLevel = resultCrisisLevel(result);
   return (
     <ResultSection title={RESULT_VIEW_LABELS['depression-screening']} id="depression-screening">
-      {result.safetyFlag ? <CrisisResources crisis={texts?.crisis} /> : null}
+      {crisisLevel ? <CrisisCard copy={crisisCopyOf(crisisLevel, texts?.crisis)} heading="h3" data-testid="crisis-resources" /> : null}
       <div className={styles.summary}>
         <div className={styles.figures}>
           <Subtitle1 as="p" className={styles.figure}>

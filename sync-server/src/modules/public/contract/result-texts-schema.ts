@@ -47,8 +47,20 @@ export const resultTextsSchema = z.object({
     .object({
       description: text,
       levels: textMap(DEPRESSION_LEVEL_KEYS),
-      /** Shown first, when the safety flag is set. */
-      crisis: z.object({ title: text, body: text, resources: z.array(crisisResource).max(20).optional() }).optional(),
+      /**
+       * The crisis card: shown first in the result when the safety flag is set, and in the
+       * questionnaire right after the self-harm group as soon as it is answered above its first
+       * option. `title` and `body` are the usual card's, `urgent` the stronger card's (the
+       * statement about making plans); the PWA shows its built-in copy for any text left out.
+       */
+      crisis: z
+        .object({
+          title: text,
+          body: text,
+          urgent: z.object({ title: text, body: text }).optional(),
+          resources: z.array(crisisResource).max(20).optional(),
+        })
+        .optional(),
     })
     .optional(),
   readiness: z.object({ description: text, stages: textMap(READINESS_STAGE_KEYS) }).optional(),
