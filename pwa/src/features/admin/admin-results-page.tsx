@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Notice } from '../../layout/notice';
 import { Page } from '../../layout/page';
 import { CareerIdeasLink } from '../records/career-ideas-link';
+import { ResultAudienceProvider } from '../results/result-audience';
 import { ResultsLayout } from '../results/results-layout';
 import { resultSetOf } from '../results/results-model';
 import { useResultTexts } from '../results/use-result-texts';
@@ -31,19 +32,27 @@ export function AdminResultsPage() {
       </Page>
     );
   }
+  const clientName = user.firstName.trim() || 'The client';
   return (
-    <ResultsLayout
-      title="Results"
-      subtitle={`${user.firstName} ${user.lastName} (viewed by an admin)`}
-      results={resultSetOf(user.assessmentData)}
-      texts={texts.data}
-      actions={
-        <>
-          {back}
-          <CareerIdeasLink user={user} />
-        </>
-      }
-      welcome={<Body1 as="p">Choose a result on the left to see it as the client does.</Body1>}
-    />
+    <ResultAudienceProvider audience={{ kind: 'counselor', clientName }}>
+      <ResultsLayout
+        title="Results"
+        subtitle={`${user.firstName} ${user.lastName} (viewed by an admin)`}
+        results={resultSetOf(user.assessmentData)}
+        texts={texts.data}
+        actions={
+          <>
+            {back}
+            <CareerIdeasLink user={user} />
+          </>
+        }
+        welcome={
+          <Body1 as="p">
+            Choose a result on the left. The figures are {clientName}&rsquo;s, as {clientName} sees them; the explanations written to the client are shown
+            quoted, as {clientName} reads them.
+          </Body1>
+        }
+      />
+    </ResultAudienceProvider>
   );
 }

@@ -50,7 +50,7 @@ describe('NeoPage', () => {
     renderAssessment(user._id, PATH, <NeoPage />);
     expect(await screen.findByText('Page 1 of 12')).toBeInTheDocument();
     const step = screen.getByRole('region', { name: 'About you (optional)' });
-    expect(within(step).getByText('Both are optional: we ask so your answers are compared with people like you.')).toBeInTheDocument();
+    expect(within(step).getByText('Both are optional: with them, your personality answers are compared with estimated norms for your sex and age band; without them, with estimated norms for men and women of all ages.')).toBeInTheDocument();
     expect(step.compareDocumentPosition(question(1)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await events.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2 of 12')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { DemographicsCard } from './demographics-card';
 import { NeoDemographicsStep } from './neo-demographics-step';
 
 const NOW = () => new Date('2026-11-27T12:00:00.000Z');
-const WHY = 'Both are optional: we ask so your answers are compared with people like you.';
+const WHY = 'Both are optional: with them, your personality answers are compared with estimated norms for your sex and age band; without them, with estimated norms for men and women of all ages.';
 
 /** Answers PUT /api/users/current/demographics with `reply`, recording the bodies sent. */
 function stubSave(reply: (body: { birthYear: number | null; sex: string }) => Response) {
@@ -47,7 +47,7 @@ describe('the birth year and sex form', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Female' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Saved. Your personality answers are compared with those of women aged 21 to 40. Your personality results were scored again.'),
+      await screen.findByText('Saved. Your personality answers are compared with estimated norms for women aged 21 to 40. Your personality results were scored again.'),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ birthYear: 1995, sex: 'female' }]);
   });
@@ -56,7 +56,7 @@ describe('the birth year and sex form', () => {
     const sent = stubSave((body) => json({ ...body, neoRescored: false, comparedWith: 'men and women of all ages' }));
     renderRoutes(<Route path="/" element={<DemographicsCard user={userFixture()} />} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved. Your personality answers are compared with those of men and women of all ages.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved. Your personality answers are compared with estimated norms for men and women of all ages.')).toBeInTheDocument();
     expect(sent).toEqual([{ birthYear: null, sex: 'unspecified' }]);
   });
 
@@ -122,7 +122,7 @@ describe('before the NEO’s first question', () => {
 
   it('says who the answers will be compared with when they are given, and opens the form on Change', async () => {
     renderRoutes(<Route path="/" element={<NeoDemographicsStep user={userFixture({ birthYear: 1960, sex: 'male' })} now={NOW} />} />);
-    expect(screen.getByText('Your answers will be compared with those of men over 60.')).toBeInTheDocument();
+    expect(screen.getByText('Your answers will be compared with estimated norms for men over 60.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Birth year/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Birth year/ })).toHaveValue('1960'));
@@ -130,6 +130,6 @@ describe('before the NEO’s first question', () => {
 
   it('names the combined norms when only one of them is given', () => {
     renderRoutes(<Route path="/" element={<NeoDemographicsStep user={userFixture({ birthYear: null, sex: 'female' })} now={NOW} />} />);
-    expect(screen.getByText('Your answers will be compared with those of men and women of all ages.')).toBeInTheDocument();
+    expect(screen.getByText('Your answers will be compared with estimated norms for men and women of all ages.')).toBeInTheDocument();
   });
 });

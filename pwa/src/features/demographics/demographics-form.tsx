@@ -33,7 +33,7 @@ export function DemographicsForm({ user, now = () => new Date() }: { user: Curre
   const mutation = useMutation({
     mutationFn: saveDemographics,
     onSuccess: async (result) => {
-      setSaved(`Saved. Your personality answers are compared with those of ${result.comparedWith}.${result.neoRescored ? ' Your personality results were scored again.' : ''}`);
+      setSaved(`Saved. Your personality answers are compared with estimated norms for ${result.comparedWith}.${result.neoRescored ? ' Your personality results were scored again.' : ''}`);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });

@@ -4,7 +4,7 @@ import { EARLIEST_BIRTH_YEAR, birthYearMessage, latestBirthYear } from '@career/
 export type SexChoice = 'female' | 'male' | 'unspecified' | '';
 
 /** The one line saying why the two questions are asked (issue 30's words). */
-export const DEMOGRAPHICS_WHY = 'Both are optional: we ask so your answers are compared with people like you.';
+export const DEMOGRAPHICS_WHY = 'Both are optional: with them, your personality answers are compared with estimated norms for your sex and age band; without them, with estimated norms for men and women of all ages.';
 
 export const SEX_LABELS: Record<Exclude<SexChoice, ''>, string> = { female: 'Female', male: 'Male', unspecified: 'Prefer not to say' };
 

@@ -32,7 +32,7 @@ export function NeoDemographicsStep({ user, now = () => new Date() }: { user: Cu
         <DemographicsForm user={user} now={now} />
       ) : (
         <div className={styles.line}>
-          <Body1>Your answers will be compared with those of {comparedWith}.</Body1>
+          <Body1>Your answers will be compared with estimated norms for {comparedWith}.</Body1>
           <Button appearance="secondary" size="small" onClick={() => setEditing(true)}>
             Change
           </Button>

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import { printColors, visuallyHidden } from './chart-styles';
+import { useResultAudience, whose } from './result-audience';
 
 type CardSortTexts = ResultTextsDto['cardSort'];
 
@@ -107,6 +108,7 @@ function ValueCardItem({ card }: { card: ResultCard }) {
 }
 
 function GroupBox({ group, maxStars, text }: { group: CardSortGroup; maxStars: number; text: string | undefined }) {
+  const audience = useResultAudience();
   const styles = useStyles();
   const headingId = useId();
   const topId = useId();
@@ -125,7 +127,7 @@ function GroupBox({ group, maxStars, text }: { group: CardSortGroup; maxStars: n
       {ranked.length > 0 ? (
         <>
           <Subtitle2 as="h4" id={topId} className={styles.subheading}>
-            Your top {ranked.length}, most important first
+            {whose(audience, `top ${ranked.length}`)}, most important first
           </Subtitle2>
           <ol className={styles.cards} aria-labelledby={topId}>
             {ranked.map((card) => (

@@ -6,6 +6,7 @@ import { MbtiPreferenceBar } from './mbti-preference-bar';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import { headlinePanel } from './chart-styles';
+import { useResultAudience, whose } from './result-audience';
 
 type MbtiTexts = ResultTextsDto['mbti'];
 type MbtiTypeKey = (typeof MBTI_TYPE_KEYS)[number];
@@ -74,6 +75,7 @@ const useStyles = makeStyles({
  * each side) with its clarity label and number and the dichotomy's text.
  */
 export function MbtiView({ result, texts }: { result: MbtiResult; texts: MbtiTexts }) {
+  const audience = useResultAudience();
   const styles = useStyles();
   const typeHeadingId = useId();
   const barsHeadingId = useId();
@@ -86,9 +88,9 @@ export function MbtiView({ result, texts }: { result: MbtiResult; texts: MbtiTex
       <ResultText text={texts?.description} values={{ typeName }} />
       <div className={styles.type} role="group" aria-labelledby={typeHeadingId}>
         <Subtitle2 as="h3" id={typeHeadingId} className={styles.typeLabel}>
-          Your type: {result.wholeType}
+          {whose(audience, 'type')}: {result.wholeType}
         </Subtitle2>
-        <ul className={styles.letters} aria-label="Your four preferences">
+        <ul className={styles.letters} aria-label={whose(audience, 'four preferences')}>
           {result.dichotomies.map((dichotomy) => (
             <li key={dichotomy.id} className={styles.letterBox}>
               <span className={styles.letter}>{dichotomy.letter}</span>
@@ -104,7 +106,7 @@ export function MbtiView({ result, texts }: { result: MbtiResult; texts: MbtiTex
       </div>
       <ResultText text={typeTexts?.description} />
       <Subtitle1 as="h3" id={barsHeadingId} className={styles.heading}>
-        How clear your preferences are
+        {audience.kind === 'client' ? 'How clear your preferences are' : `How clear ${whose(audience, 'preferences')} are`}
       </Subtitle1>
       <ul className={styles.bars} aria-labelledby={barsHeadingId}>
         {result.dichotomies.map((dichotomy) => (

@@ -1,4 +1,6 @@
 import type { NeoNormsUsed, NeoResult } from '@career/scoring/neo/score-neo';
+import type { ResultAudience } from './result-audience';
+import { whose } from './result-audience';
 
 /** Results scored before the norms were named so (scoring version 1.0.0) carried `normGroup`. */
 interface LegacyNeoResult {
@@ -12,11 +14,18 @@ export function neoNormsOf(result: NeoResult): Pick<NeoNormsUsed, 'label'> & Par
   return { label: stored.normGroup?.label ?? 'a general group of adults' };
 }
 
-/** Who the client's answers were compared with, in words: only what the scoring did. */
-export function neoNormsSentence(result: NeoResult): string {
+/**
+ * Who the client's answers were compared with, in words: only what the scoring did, and that the
+ * norms are estimated (nobody in the group took this form). To a counselor, of the client by name.
+ */
+export function neoNormsSentence(result: NeoResult, audience: ResultAudience = { kind: 'client' }): string {
   const norms = neoNormsOf(result);
-  if (norms.sex === 'combined') {
-    return `Your answers are compared with those of ${norms.label} (the combined norms), because a birth year or sex was not given.`;
+  const answers = audience.kind === 'client' ? 'Your answers are' : `${whose(audience, 'answers')} are`;
+  if (norms.estimated !== true) {
+    // scored before scoring version 1.2.0 (rescored at the server's next start)
+    return `${answers} compared with norms for ${norms.label}.`;
   }
-  return `Your answers are compared with those of ${norms.label}.`;
+  const why = norms.sex === 'combined' ? ', because a birth year or sex was not given' : '';
+  const source = norms.source ?? 'estimated from other forms of the inventory';
+  return `${answers} compared with estimated norms for ${norms.label}${why}. No one in that group took this form: its norms are ${source}.`;
 }

@@ -8,6 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NeoView, neoChartBands, neoChartLabel } from './neo-view';
+import { ResultAudienceProvider } from './result-audience';
 
 const ALL_MIN = scoreNeo(Array(240).fill('0'));
 const ALL_MAX = scoreNeo(Array(240).fill('4'));
@@ -46,16 +47,20 @@ function domainTable(name: string): HTMLElement {
   return screen.getByRole('table', { name: new RegExp(`^${name}:`) });
 }
 
-/** The cells of a table row after its header: T-score, percentile, level. */
+/** The cells of a table row after its header: T-score, 95% range, percentile, level. */
 function rowFigures(row: HTMLElement): string[] {
   return within(row)
     .getAllByRole('cell')
-    .slice(0, 3)
+    .slice(0, 4)
     .map((cell) => cell.textContent ?? '');
 }
 
+/** What a user reads: the range in whole numbers; the level with the level its range reaches past 40 or 60. */
 function expectedFigures(score: NeoScaleScore): string[] {
-  return [score.tScore.toFixed(1), String(score.percentile), score.level];
+  const { low, high } = score.interval;
+  const near = score.level === 'Average' ? [...(low < 40 ? ['Low'] : []), ...(high > 60 ? ['High'] : [])] : (score.level === 'High' ? low <= 60 : high >= 40) ? ['Average'] : [];
+  const level = near.length === 0 ? score.level : `${score.level}, near the ${near.length === 1 ? 'boundary' : 'boundaries'} with ${near.join(' and ')}`;
+  return [score.tScore.toFixed(1), `${Math.round(low)}–${Math.round(high)}`, String(score.percentile), level];
 }
 
 function expectTablesMatch(result: NeoResult) {
@@ -68,7 +73,9 @@ function expectTablesMatch(result: NeoResult) {
     for (const facet of score.subcategories) {
       const row = within(table).getByRole('rowheader', { name: facet.name }).closest('tr') as HTMLElement;
       expect(rowFigures(row)).toEqual(expectedFigures(facet));
-      expect(within(row).getByRole('img')).toHaveAccessibleName(`T-score ${facet.tScore.toFixed(1)} on a scale from 20 to 80, level ${facet.level}`);
+      expect(within(row).getByRole('img')).toHaveAccessibleName(
+        `T-score ${facet.tScore.toFixed(1)} on a scale from 20 to 80, margin of error ${Math.round(facet.interval.low)} to ${Math.round(facet.interval.high)}, level ${expectedFigures(facet)[3]}`,
+      );
     }
   }
 }
@@ -81,15 +88,48 @@ describe('NeoView', () => {
     expect(screen.getAllByRole('table')).toHaveLength(5);
     const table = domainTable('Neuroticism');
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers).toHaveLength(5);
-    ['Scale', 'T-score', 'Percentile', 'Level', 'Chart, T-score 20 to 80'].forEach((name, index) => {
+    expect(headers).toHaveLength(6);
+    ['Scale', 'T-score', '95% range', 'Percentile (estimate)', 'Level', 'Chart, T-score 20 to 80'].forEach((name, index) => {
       expect(headers[index]).toHaveAccessibleName(name);
       expect(headers[index]).toHaveAttribute('scope', 'col');
     });
     expect(within(table).getAllByRole('rowheader').every((header) => header.getAttribute('scope') === 'row')).toBe(true);
     expect(
-      screen.getByText('Your answers are compared with those of men and women of all ages (the combined norms), because a birth year or sex was not given.'),
+      screen.getByText(
+        "Your answers are compared with estimated norms for men and women of all ages, because a birth year or sex was not given. No one in that group took this form: its norms are estimated from J. A. Johnson's IPIP-NEO-120 and -300 samples.",
+      ),
     ).toBeInTheDocument();
+  });
+
+  it('draws each score\'s 95% range on its chart and says what the range means', () => {
+    render(<NeoView result={ALL_MID} texts={TEXTS} expandAll />);
+    const row = within(domainTable('Extraversion')).getByRole('rowheader', { name: 'Excitement-Seeking' }).closest('tr') as HTMLElement;
+    const e5 = ALL_MID.extraversion.subcategories.find((facet) => facet.code === 'E5') as NeoScaleScore;
+    const range = row.querySelector('[data-score-range]') as HTMLElement;
+    // the chart runs over T 20..80: the range's left edge and width in percent of it
+    expect(parseFloat(range.style.left)).toBeCloseTo(((e5.interval.low - 20) / 60) * 100, 5);
+    expect(parseFloat(range.style.width)).toBeCloseTo(((e5.interval.high - e5.interval.low) / 60) * 100, 5);
+    expect(screen.getByText(/The bar around each score is its margin of error \(a 95% range\)/)).toBeInTheDocument();
+  });
+
+  it('speaks of the client by name to a counselor, and quotes the texts written to the client', () => {
+    render(
+      <ResultAudienceProvider audience={{ kind: 'counselor', clientName: 'Casey' }}>
+        <NeoView result={scoreNeo(Array(240).fill('2'), { sex: 'female', age: 30 })} texts={TEXTS} />
+      </ResultAudienceProvider>,
+    );
+    expect(screen.getByText(/^Casey's answers are compared with estimated norms for women aged 21 to 40\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Your answers/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Casey reads:').length).toBeGreaterThan(0);
+    expect(screen.getByText('Five broad dimensions of personality.').closest('blockquote')).not.toBeNull();
+  });
+
+  it('keeps a result stored before ranges existed readable: no range, the plain level', () => {
+    const stored = JSON.parse(JSON.stringify(ALL_MID, (key, value: unknown) => (key === 'interval' || key === 'estimated' || key === 'source' ? undefined : value))) as NeoResult;
+    render(<NeoView result={stored} texts={TEXTS} expandAll />);
+    const row = within(domainTable('Neuroticism')).getByRole('rowheader', { name: /^Neuroticism/ }).closest('tr') as HTMLElement;
+    expect(rowFigures(row)).toEqual([stored.neuroticism.tScore.toFixed(1), '–', String(stored.neuroticism.percentile), stored.neuroticism.level]);
+    expect(screen.getByText('Your answers are compared with norms for men and women of all ages.')).toBeInTheDocument();
   });
 
   it.each([
@@ -110,20 +150,25 @@ describe('NeoView', () => {
     expect([...levels].sort()).toEqual(['Average', 'High', 'Low']);
   });
 
-  it('shows a T-score of exactly 40 or 60 as Average, with the Average band highlighted', () => {
-    // Men 21-40: a C4 raw score of 25 gives T 40.0 and a C5 raw score of 32 gives T 60.0.
-    const result = scoreNeo(answersWithFacetRaw({ C4: 25, C5: 32 }), { sex: 'male', age: 30 });
-    const [c4, c5] = ['C4', 'C5'].map((code) => result.conscientiousness.subcategories.find((facet) => facet.code === code) as NeoScaleScore);
-    expect(c4?.tScore).toBe(40);
-    expect(c5?.tScore).toBe(60);
+  it('shows a T-score of exactly 40 or 60 as Average, near the boundary its range crosses', () => {
+    // Men 21-40: an A5 raw score of 17 gives T 40.0 and a C5 raw score of 32 gives T 60.0.
+    const result = scoreNeo(answersWithFacetRaw({ A5: 17, C5: 32 }), { sex: 'male', age: 30 });
+    const a5 = result.agreeableness.subcategories.find((facet) => facet.code === 'A5') as NeoScaleScore;
+    const c5 = result.conscientiousness.subcategories.find((facet) => facet.code === 'C5') as NeoScaleScore;
+    expect(a5.tScore).toBe(40);
+    expect(c5.tScore).toBe(60);
     render(<NeoView result={result} texts={TEXTS} expandAll />);
-    const table = domainTable('Conscientiousness');
-    for (const facet of result.conscientiousness.subcategories.filter((item) => item.code === 'C4' || item.code === 'C5')) {
-      const row = within(table).getByRole('rowheader', { name: facet.name }).closest('tr') as HTMLElement;
-      expect(rowFigures(row)).toEqual([facet.tScore.toFixed(1), String(facet.percentile), 'Average']);
-      expect(within(row).getByRole('img')).toHaveAccessibleName(`T-score ${facet.tScore.toFixed(1)} on a scale from 20 to 80, level Average`);
+    for (const [facet, domain, boundary] of [
+      [a5, 'Agreeableness', 'Low'],
+      [c5, 'Conscientiousness', 'High'],
+    ] as const) {
+      const row = within(domainTable(domain)).getByRole('rowheader', { name: facet.name }).closest('tr') as HTMLElement;
+      expect(rowFigures(row)[3]).toBe(`Average, near the boundary with ${boundary}`);
+      expect(within(row).getByRole('img')).toHaveAccessibleName(
+        new RegExp(`^T-score ${facet.tScore.toFixed(1)} on a scale from 20 to 80, margin of error .*, level Average, near the boundary with ${boundary}$`),
+      );
     }
-    expect(screen.getByText('Your answers are compared with those of men aged 21 to 40.')).toBeInTheDocument();
+    expect(screen.getByText(/^Your answers are compared with estimated norms for men aged 21 to 40\./)).toBeInTheDocument();
   });
 
   it('keeps the facets folded until the domain row is opened, by keyboard', async () => {

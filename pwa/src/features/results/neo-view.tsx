@@ -7,7 +7,10 @@ import type { ResultTextsDto } from '@career/sync-server/public/contract/result-
 import { Body1, Button, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
+import { levelWithBoundary } from '@career/scoring/level-boundary';
 import { neoNormsSentence } from './neo-norms-sentence';
+import { useResultAudience } from './result-audience';
+import { RANGE_KEY, formatRange, rangeWords } from './score-range';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import type { ScaleBand } from './scale-bar';
@@ -30,9 +33,21 @@ export function neoChartBands(tScore: number, bands: readonly HighlightBand[] = 
   }));
 }
 
-/** What the chart of one row says, e.g. 'T-score 62.3 on a scale from 20 to 80, level High'. */
+/** The level, with the other level its margin of error reaches: 'Average, near the boundary with High'. */
+export function neoLevelText(score: NeoScaleScore): string {
+  return levelWithBoundary(score.level, scoreInterval(score), levelCutoffs);
+}
+
+/** The 95% range of a score; results scored before ranges existed have none. */
+function scoreInterval(score: NeoScaleScore): NeoScaleScore['interval'] | undefined {
+  return (score as Partial<NeoScaleScore>).interval;
+}
+
+/** What the chart of one row says, e.g. 'T-score 62.3 on a scale from 20 to 80, margin of error 53 to 71, level High'. */
 export function neoChartLabel(score: NeoScaleScore): string {
-  return `T-score ${formatT(score.tScore)} on a scale from ${CHART_MIN} to ${CHART_MAX}, level ${score.level}`;
+  const interval = scoreInterval(score);
+  const range = interval ? `, ${rangeWords(interval)}` : '';
+  return `T-score ${formatT(score.tScore)} on a scale from ${CHART_MIN} to ${CHART_MAX}${range}, level ${neoLevelText(score)}`;
 }
 
 function formatT(tScore: number): string {
@@ -75,6 +90,8 @@ const useStyles = makeStyles({
     ...printColors,
   },
   numberCell: { textAlign: 'right' },
+  range: { whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+  wrapHead: { whiteSpace: 'normal' },
   axis: { position: 'relative', display: 'block', height: '18px' },
   axisLabel: { position: 'absolute', top: 0, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightRegular },
   cell: { padding: '10px 12px', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, verticalAlign: 'middle' },
@@ -90,13 +107,23 @@ const useStyles = makeStyles({
 
 function ScoreCells({ score, chartClassName }: { score: NeoScaleScore; chartClassName: string }) {
   const styles = useStyles();
+  const interval = scoreInterval(score);
   return (
     <>
       <td className={mergeClasses(styles.cell, styles.numberCell)}>{formatT(score.tScore)}</td>
+      <td className={mergeClasses(styles.cell, styles.numberCell, styles.range)}>{interval ? formatRange(interval) : '–'}</td>
       <td className={mergeClasses(styles.cell, styles.numberCell)}>{score.percentile}</td>
-      <td className={styles.cell}>{score.level}</td>
+      <td className={styles.cell}>{neoLevelText(score)}</td>
       <td className={mergeClasses(styles.cell, chartClassName)}>
-        <ScaleBar min={CHART_MIN} max={CHART_MAX} bands={neoChartBands(score.tScore)} value={score.tScore} label={neoChartLabel(score)} size="small" />
+        <ScaleBar
+          min={CHART_MIN}
+          max={CHART_MAX}
+          bands={neoChartBands(score.tScore)}
+          value={score.tScore}
+          label={neoChartLabel(score)}
+          size="small"
+          range={interval ? { from: interval.low, to: interval.high } : undefined}
+        />
       </td>
     </>
   );
@@ -121,13 +148,14 @@ function DomainTable({ domain, score, texts, expandAll }: { domain: NeoDomainInf
       {poleText === null ? null : <ResultText text={poleText} />}
       <div className={styles.tableWrap} role="group" aria-labelledby={headingId} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{domain.name}: T-score, percentile and level of the domain and its facets</caption>
+          <caption className={styles.caption}>{domain.name}: T-score, its 95% range, estimated percentile and level of the domain and its facets</caption>
           <colgroup>
-            <col style={{ width: '28%' }} />
-            <col style={{ width: '12%' }} />
-            <col style={{ width: '15%' }} />
-            <col style={{ width: '13%' }} />
-            <col style={{ width: '32%' }} />
+            <col style={{ width: '22%' }} />
+            <col style={{ width: '9%' }} />
+            <col style={{ width: '10%' }} />
+            <col style={{ width: '11%' }} />
+            <col style={{ width: '18%' }} />
+            <col style={{ width: '30%' }} />
           </colgroup>
           <thead>
             <tr>
@@ -138,7 +166,10 @@ function DomainTable({ domain, score, texts, expandAll }: { domain: NeoDomainInf
                 T-score
               </th>
               <th scope="col" className={mergeClasses(columnHead, styles.numberCell)}>
-                Percentile
+                95% range
+              </th>
+              <th scope="col" className={mergeClasses(columnHead, styles.numberCell, styles.wrapHead)}>
+                Percentile (estimate)
               </th>
               <th scope="col" className={columnHead}>
                 Level
@@ -186,7 +217,7 @@ function DomainTable({ domain, score, texts, expandAll }: { domain: NeoDomainInf
                 <ScoreCells score={facet} chartClassName={styles.chartCell} />
               </tr>,
               <tr key={`${facet.code}-text`} hidden={!shown}>
-                <td colSpan={5} headers={`${facetRowId(facet.code)}-name`} className={mergeClasses(styles.cell, styles.facetTextCell)}>
+                <td colSpan={6} headers={`${facetRowId(facet.code)}-name`} className={mergeClasses(styles.cell, styles.facetTextCell)}>
                   <ResultText text={texts?.facets?.[facet.code]} />
                 </td>
               </tr>,
@@ -205,7 +236,7 @@ function DomainTable({ domain, score, texts, expandAll }: { domain: NeoDomainInf
 export function NeoView({ result, texts, expandAll = false }: { result: NeoResult; texts: NeoTexts; expandAll?: boolean }) {
   const styles = useStyles();
   const { low, high } = levelCutoffs;
-  const normNote = neoNormsSentence(result);
+  const normNote = neoNormsSentence(result, useResultAudience());
   return (
     <ResultSection title={RESULT_VIEW_LABELS.neo} id="neo">
       <ResultText text={texts?.description} />
@@ -213,8 +244,9 @@ export function NeoView({ result, texts, expandAll = false }: { result: NeoResul
         {normNote}
       </Body1>
       <Caption1 as="p" className={mergeClasses(styles.plain, styles.key)}>
-        Levels: Low is a T-score below {low}, Average {low} to {high}, High above {high}. Each chart runs from T {CHART_MIN} to {CHART_MAX}; the dot
-        marks the score and the band it falls in is shaded blue.
+        Levels: Low is a T-score below {low}, Average {low} to {high}, High above {high}; a level whose 95% range reaches past {low} or {high} says so
+        (&ldquo;near the boundary&rdquo;). Each chart runs from T {CHART_MIN} to {CHART_MAX}; the dot marks the score and the band it falls in is
+        shaded blue. {RANGE_KEY} Percentiles are estimates from the normal curve.
       </Caption1>
       {neoDefinition.domains.map((domain) => (
         <DomainTable key={domain.key} domain={domain} score={result[domain.key]} texts={texts} expandAll={expandAll} />

@@ -6,6 +6,7 @@ import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import { anchoredAt } from './scale-bar';
 import { centreLine, printColors } from './chart-styles';
+import { useResultAudience, whose } from './result-audience';
 
 /** A score as people write it: a real minus sign for negative scores ('−4'). */
 export function signedScore(score: number): string {
@@ -54,12 +55,13 @@ const useStyles = makeStyles({
 
 /** Readiness for Change: the stage, a diverging bar per stage (score out of 8, centred on 0) and each stage's text. */
 export function ReadinessView({ result, texts }: { result: ReadinessResult; texts: ResultTextsDto['readiness'] }) {
+  const audience = useResultAudience();
   const styles = useStyles();
   const max = readinessMaxStageScore();
   return (
     <ResultSection title="Readiness for Change" id="readiness-for-change">
       <Subtitle1 as="p" className={styles.plain}>
-        Your stage: {result.stage}
+        {whose(audience, 'stage')}: {result.stage}
       </Subtitle1>
       <ResultText text={texts?.description} />
       <ul className={styles.stages} aria-label="Score per stage">
@@ -77,7 +79,7 @@ export function ReadinessView({ result, texts }: { result: ReadinessResult; text
                   </Subtitle2>
                   {isCurrent ? (
                     <Badge appearance="filled" color="brand">
-                      Your stage
+                      {whose(audience, 'stage')}
                     </Badge>
                   ) : null}
                 </div>

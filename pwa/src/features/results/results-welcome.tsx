@@ -2,6 +2,7 @@ import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-compo
 import { useNavigate } from 'react-router-dom';
 import type { ResultsSessionState } from '../dashboard/plan-words';
 import { resultsWelcomeNote } from '../dashboard/plan-words';
+import { useResultAudience, whose } from './result-audience';
 
 const useStyles = makeStyles({
   box: {
@@ -43,12 +44,18 @@ export function ResultsWelcome({ resultsSession }: { resultsSession: ResultsSess
 /** Nothing completed yet. */
 export function NoResults() {
   const styles = useStyles();
+  const audience = useResultAudience();
   return (
     <section className={styles.box} aria-labelledby="no-results-heading">
       <Title2 as="h2" id="no-results-heading">
         No results yet
       </Title2>
-      <Body1>Your results appear here as you complete your assessments. Each item in the menu opens when its assessment is completed.</Body1>
+      <Body1>
+        {audience.kind === 'client'
+          ? 'Your results appear here as you complete your assessments.'
+          : `${whose(audience, 'results')} appear here as ${audience.clientName} completes the assessments.`}{' '}
+        Each item in the menu opens when its assessment is completed.
+      </Body1>
     </section>
   );
 }

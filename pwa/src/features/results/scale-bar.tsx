@@ -52,6 +52,17 @@ const useStyles = makeStyles({
     ...printColors,
   },
   band: { position: 'absolute', top: 0, bottom: 0, ...printColors },
+  // The score's margin of error: a dark translucent bar across the track, under the marker.
+  range: {
+    position: 'absolute',
+    top: '25%',
+    bottom: '25%',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralForeground2,
+    opacity: 0.55,
+    ...printColors,
+  },
+  rangeEnd: { position: 'absolute', top: '-3px', bottom: '-3px', width: '2px', backgroundColor: tokens.colorNeutralForeground2, ...printColors },
   bandGap: { boxShadow: `inset -2px 0 0 ${tokens.colorNeutralBackground1}` },
   markerLine: {
     position: 'absolute',
@@ -108,6 +119,8 @@ export interface ScaleBarProps {
   valueLabel?: string;
   /** 'large': a tall marker line (one figure on its own); 'small': a dot (rows of a table). */
   size?: 'large' | 'small';
+  /** The score's margin of error (its 95% range), drawn as a bar around the marker; `label` should say it too. */
+  range?: { from: number; to: number };
 }
 
 /**
@@ -115,9 +128,11 @@ export interface ScaleBarProps {
  * It is one image for assistive technology (`label` states the figure), so the view must also
  * show the numbers as text.
  */
-export function ScaleBar({ min, max, bands, value, label, ticks, valueLabel, size = 'large' }: ScaleBarProps) {
+export function ScaleBar({ min, max, bands, value, label, ticks, valueLabel, size = 'large', range }: ScaleBarProps) {
   const styles = useStyles();
   const at = scalePercent(value, min, max);
+  const rangeFrom = range ? scalePercent(range.from, min, max) : 0;
+  const rangeTo = range ? scalePercent(range.to, min, max) : 0;
   return (
     <div role="img" aria-label={label} className={styles.root}>
       {valueLabel !== undefined && size === 'large' ? (
@@ -140,7 +155,14 @@ export function ScaleBar({ min, max, bands, value, label, ticks, valueLabel, siz
               />
             );
           })}
+          {range ? <div className={styles.range} data-score-range="" style={{ left: `${rangeFrom}%`, width: `${rangeTo - rangeFrom}%` }} /> : null}
         </div>
+        {range ? (
+          <>
+            <div className={styles.rangeEnd} style={{ left: `${rangeFrom}%` }} />
+            <div className={styles.rangeEnd} style={{ left: `calc(${rangeTo}% - 2px)` }} />
+          </>
+        ) : null}
         <div className={size === 'large' ? styles.markerLine : styles.markerDot} style={{ left: `${at}%` }} />
       </div>
       {ticks && ticks.length > 0 ? (

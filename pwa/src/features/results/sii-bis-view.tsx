@@ -9,6 +9,7 @@ import { SiiMeasureTable } from './sii-measure-table';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS } from './sii-theme-palette';
 import { printColors } from './chart-styles';
+import { useResultAudience, whose } from './result-audience';
 
 const useStyles = makeStyles({
   heading: { margin: 0 },
@@ -58,6 +59,7 @@ function sameScale(a: BisResult, b: BisResult): boolean {
  * and every scale in a table sortable by its headers and filterable by theme.
  */
 export function SiiBisView({ result, texts }: { result: SiiResult; texts: SiiTexts }) {
+  const audience = useResultAudience();
   const styles = useStyles();
   const topId = useId();
   const allId = useId();
@@ -71,7 +73,7 @@ export function SiiBisView({ result, texts }: { result: SiiResult; texts: SiiTex
       {topCount > 0 ? (
         <>
           <Subtitle1 as="h3" id={topId} className={styles.heading}>
-            Your top {topCount} interest areas
+            {whose(audience, `top ${topCount} interest areas`)}
           </Subtitle1>
           <ol className={styles.top} aria-labelledby={topId}>
             {result.topInterests.map((measure, index) => (

@@ -5,6 +5,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { printColors } from './chart-styles';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS, siiThemeName } from './sii-theme-palette';
+import { rangeWords } from './score-range';
 
 /** A tick's label at `percent` of the axis: centred on its mark, but kept inside both ends. */
 function anchoredAt(percent: number): { left: string; transform: string } {
@@ -26,6 +27,16 @@ const useStyles = makeStyles({
   shade: { position: 'absolute', top: '-5px', bottom: '-5px', backgroundColor: tokens.colorNeutralBackground5, ...printColors },
   grid: { position: 'absolute', top: 0, bottom: 0, width: '1px', backgroundColor: tokens.colorNeutralStroke1, ...printColors },
   fill: { position: 'absolute', top: 0, bottom: 0, borderRadius: tokens.borderRadiusSmall, ...printColors },
+  // The score's margin of error: a whisker across the bar's end, with caps.
+  range: {
+    position: 'absolute',
+    top: '50%',
+    height: '2px',
+    transform: 'translateY(-50%)',
+    backgroundColor: tokens.colorNeutralForeground1,
+    ...printColors,
+  },
+  rangeCap: { position: 'absolute', top: '-4px', bottom: '-4px', width: '2px', backgroundColor: tokens.colorNeutralForeground1, ...printColors },
   marker: {
     position: 'absolute',
     top: '50%',
@@ -97,13 +108,15 @@ export interface SiiBarProps {
   shade?: { from: number; to: number };
   /** A dot at the value, so that a bar of length zero still shows where the value is. */
   marker?: boolean;
+  /** The score's margin of error (its 95% range), in percent of the track, drawn as a whisker; `label` should say it too. */
+  range?: { from: number; to: number };
 }
 
 /**
  * A horizontal bar on a track. It is one image for assistive technology (`label` states the
  * figure), so the view also writes the numbers out as text.
  */
-export function SiiBar({ label, percent, from = 0, color, gridlines = [], shade, marker = false }: SiiBarProps) {
+export function SiiBar({ label, percent, from = 0, color, gridlines = [], shade, marker = false, range }: SiiBarProps) {
   const styles = useStyles();
   const start = Math.min(from, percent);
   const end = Math.max(from, percent);
@@ -116,6 +129,13 @@ export function SiiBar({ label, percent, from = 0, color, gridlines = [], shade,
         ))}
         <div className={styles.fill} data-bar-fill="" style={{ left: `${start}%`, width: `${end - start}%`, backgroundColor: color }} />
         {marker ? <div className={styles.marker} data-bar-marker="" style={{ left: `${percent}%`, backgroundColor: color }} /> : null}
+        {range ? (
+          <div data-score-range="">
+            <div className={styles.range} style={{ left: `${range.from}%`, width: `${range.to - range.from}%` }} />
+            <div className={styles.rangeCap} style={{ left: `${range.from}%` }} />
+            <div className={styles.rangeCap} style={{ left: `calc(${range.to}% - 2px)` }} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
@@ -186,7 +206,9 @@ export const SII_GOT_AVERAGE_SHADE = {
 
 export const SII_GOT_AVERAGE_LEGEND = `Shaded: the average range of scores (${T_SCORE_LEVEL_CUTOFFS.low} to ${T_SCORE_LEVEL_CUTOFFS.high}).`;
 
-/** The figure of a bar on the 25 to 75 chart, e.g. 'Artistic, 64 on a scale of 25 to 75, High'. */
-export function siiGotBarLabel(name: string, value: number, level: string): string {
-  return `${name}, ${value} on a scale of ${GOT_CHART_RANGE.min} to ${GOT_CHART_RANGE.max}, ${level}`;
+/** The figure of a bar on the 25 to 75 chart, e.g. 'Artistic, 64 on a scale of 25 to 75, likely 58 to 70, High'. */
+export function siiGotBarLabel(name: string, value: number, level: string, interval?: { low: number; high: number }): string {
+  const range = interval ? `, ${rangeWords(interval)}` : '';
+  return `${name}, ${value} on a scale of ${GOT_CHART_RANGE.min} to ${GOT_CHART_RANGE.max}${range}, ${level}`;
 }
+

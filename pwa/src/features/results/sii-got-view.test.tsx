@@ -5,6 +5,7 @@ import type { ResultTextsDto } from '@career/sync-server/public/contract/result-
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { levelWithBoundary } from '@career/scoring/level-boundary';
 import { levelOfT } from '@career/scoring/t-score-level';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -52,19 +53,24 @@ describe('SiiGotView', () => {
     expect(within(within(code).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['AArtistic', 'SHelpers', 'IInvestigative']);
 
     const table = screen.getByRole('table', { name: 'Your top three themes' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Theme', 'Score', 'Chart, 25 to 75253545556575', 'Level']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Theme', 'Score', '95% range', 'Chart, 25 to 75253545556575', 'Level']);
     expect(within(table).getAllByRole('columnheader')[0]).toHaveAttribute('scope', 'col');
+    // 95% range: +/- 1.96 x 10 sqrt(1 - .90) = 6.2; every demo theme's range reaches past 40 or 60
     expect(topRows()).toEqual([
-      ['AArtistic', '64', '', 'High'],
-      ['SHelpers', '61', '', 'High'],
-      ['IInvestigative', '56', '', 'Average'],
+      ['AArtistic', '64', '58–70', '', 'High, near the boundary with Average'],
+      ['SHelpers', '61', '55–67', '', 'High, near the boundary with Average'],
+      ['IInvestigative', '56', '50–62', '', 'Average, near the boundary with High'],
     ]);
     expect(screen.getByText('Level: a score above 60 is High, below 40 is Low, and 40 to 60 is Average.')).toBeInTheDocument();
+    expect(screen.getByText(/The bar around each score is its margin of error \(a 95% range\)/)).toBeInTheDocument();
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
-    // Bars on the 25-75 chart: (64 - 25) / 50 = 78%.
-    expect(fillOf('Artistic, 64 on a scale of 25 to 75, High')).toHaveStyle({ left: '0%', width: '78%' });
-    expect(fillOf('Helpers, 61 on a scale of 25 to 75, High')).toHaveStyle({ width: '72%' });
-    expect(fillOf('Investigative, 56 on a scale of 25 to 75, Average')).toHaveStyle({ width: '62%' });
+    // Bars on the 25-75 chart: (64 - 25) / 50 = 78%; the range 57.8-70.2 from 65.6% to 90.4%.
+    expect(fillOf('Artistic, 64 on a scale of 25 to 75, margin of error 58 to 70, High, near the boundary with Average')).toHaveStyle({ left: '0%', width: '78%' });
+    const range = screen.getByRole('img', { name: /^Artistic, 64/ }).querySelector<HTMLElement>('[data-score-range] > div');
+    expect(parseFloat(range?.style.left ?? '')).toBeCloseTo(65.6, 5);
+    expect(parseFloat(range?.style.width ?? '')).toBeCloseTo(24.8, 5);
+    expect(fillOf('Helpers, 61 on a scale of 25 to 75, margin of error 55 to 67, High, near the boundary with Average')).toHaveStyle({ width: '72%' });
+    expect(fillOf('Investigative, 56 on a scale of 25 to 75, margin of error 50 to 62, Average, near the boundary with High')).toHaveStyle({ width: '62%' });
   });
 
   it('orders tied themes R, I, A, S, E, C in the theme code and the table', () => {
@@ -83,17 +89,17 @@ describe('SiiGotView', () => {
   it('keeps scores outside 25-75 on the chart (clamped) while writing the real number', () => {
     const { unmount } = renderGot(interpretSii(siiInput('other', [0, 100, 20, 80, 75, 25])), undefined);
     expect(screen.getByTestId('sii-theme-code')).toHaveTextContent('ISE');
-    expect(topRows().map(([theme, score, , level]) => [theme, score, level])).toEqual([
+    expect(topRows().map(([theme, score, , , level]) => [theme, score, level])).toEqual([
       ['IInvestigative', '100', 'High'],
       ['SSocial', '80', 'High'],
       ['EEnterprising', '75', 'High'],
     ]);
-    expect(fillOf('Investigative, 100 on a scale of 25 to 75, High')).toHaveStyle({ width: '100%' });
-    expect(fillOf('Social, 80 on a scale of 25 to 75, High')).toHaveStyle({ width: '100%' });
+    expect(fillOf('Investigative, 100 on a scale of 25 to 75, margin of error 94 to 106, High')).toHaveStyle({ width: '100%' });
+    expect(fillOf('Social, 80 on a scale of 25 to 75, margin of error 74 to 86, High')).toHaveStyle({ width: '100%' });
     unmount();
     renderGot(interpretSii(siiInput('m', [20, 20, 20, 20, 20, 20])), undefined);
-    expect(fillOf('Realistic, 20 on a scale of 25 to 75, Low')).toHaveStyle({ width: '0%' });
-    expect(topRows()[0]).toEqual(['RRealistic', '20', '', 'Low']);
+    expect(fillOf('Realistic, 20 on a scale of 25 to 75, margin of error 14 to 26, Low')).toHaveStyle({ width: '0%' });
+    expect(topRows()[0]).toEqual(['RRealistic', '20', '14–26', '', 'Low']);
   });
 
   it('describes all six themes in an accordion that opens by keyboard', async () => {
@@ -101,12 +107,12 @@ describe('SiiGotView', () => {
     renderGot(interpretSii(DEMO_SII_PROVIDER_RESULT), TEXTS);
     const headers = screen.getAllByRole('button', { expanded: false });
     expect(headers.map((button) => button.textContent)).toEqual([
-      'RRealisticScore 41 · Average',
-      'IInvestigativeScore 56 · Average',
-      'AArtisticScore 64 · High',
-      'SHelpersScore 61 · High',
-      'EEnterprisingScore 45 · Average',
-      'CConventionalScore 38 · Low',
+      'RRealisticScore 41, range 35–47 · Average, near the boundary with Low',
+      'IInvestigativeScore 56, range 50–62 · Average, near the boundary with High',
+      'AArtisticScore 64, range 58–70 · High, near the boundary with Average',
+      'SHelpersScore 61, range 55–67 · High, near the boundary with Average',
+      'EEnterprisingScore 45, range 39–51 · Average, near the boundary with Low',
+      'CConventionalScore 38, range 32–44 · Low, near the boundary with Average',
     ]);
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(6);
     expect(screen.queryByText('Artistic people value self-expression.')).not.toBeInTheDocument();
@@ -142,12 +148,12 @@ describe('SiiGotView', () => {
     renderGot(interpretSii(DEMO_SII_PROVIDER_RESULT), TEXTS, true);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'RRealisticScore 41 · Average',
-      'IInvestigativeScore 56 · Average',
-      'AArtisticScore 64 · High',
-      'SHelpersScore 61 · High',
-      'EEnterprisingScore 45 · Average',
-      'CConventionalScore 38 · Low',
+      'RRealisticScore 41, range 35–47 · Average, near the boundary with Low',
+      'IInvestigativeScore 56, range 50–62 · Average, near the boundary with High',
+      'AArtisticScore 64, range 58–70 · High, near the boundary with Average',
+      'SHelpersScore 61, range 55–67 · High, near the boundary with Average',
+      'EEnterprisingScore 45, range 39–51 · Average, near the boundary with Low',
+      'CConventionalScore 38, range 32–44 · Low, near the boundary with Average',
     ]);
     expect(screen.getByText('Artistic people value self-expression.')).toBeInTheDocument();
     expect(screen.getByText('Social people like to help.')).toBeInTheDocument();
@@ -183,9 +189,9 @@ describe('SiiGotView', () => {
       renderGot(interpretSii(siiInput('f', [55, 50, 57, 50, 50, 50])), undefined);
       expect(levelColumns()).toEqual(['Level']);
       expect(topRows()).toEqual([
-        ['AArtistic', '57', '', 'Average'],
-        ['RRealistic', '55', '', 'Average'],
-        ['IInvestigative', '50', '', 'Average'],
+        ['AArtistic', '57', '51–63', '', 'Average, near the boundary with High'],
+        ['RRealistic', '55', '49–61', '', 'Average, near the boundary with High'],
+        ['IInvestigative', '50', '44–56', '', 'Average'],
       ]);
       expect(screen.getByText(RULE_NOTE)).toBeInTheDocument();
       expect(screen.queryByText(/Interest level|Score level/)).not.toBeInTheDocument();
@@ -196,7 +202,7 @@ describe('SiiGotView', () => {
       input.siiMeasures.GOT = input.siiMeasures.GOT.map((m) => ({ ...m, level: m.theme === 'realistic' ? 'High' : 'Moderate' }));
       renderGot(interpretSii(input), undefined);
       expect(levelColumns()).toEqual(['Level']);
-      expect(topRows().map(([theme, score, , level]) => [theme, score, level])).toEqual([
+      expect(topRows().map(([theme, score, , , level]) => [theme, score, level])).toEqual([
         ['AArtistic', '57', 'Moderate'],
         ['RRealistic', '55', 'High'],
         ['IInvestigative', '50', 'Moderate'],
@@ -204,7 +210,8 @@ describe('SiiGotView', () => {
       expect(screen.getByText('Level: as reported by the test provider for each scale.')).toBeInTheDocument();
       expect(screen.queryByText(RULE_NOTE)).not.toBeInTheDocument();
       expect(shownLevels().get('R')).toEqual(['High', 'High']);
-      expect(screen.getByRole('img', { name: 'Realistic, 55 on a scale of 25 to 75, High' })).toBeInTheDocument();
+      // the provider's level is shown as sent, with no boundary of our rule added
+      expect(screen.getByRole('img', { name: 'Realistic, 55 on a scale of 25 to 75, margin of error 49 to 61, High' })).toBeInTheDocument();
     });
 
     it("marks the provider's levels when only some scales have one", () => {
@@ -212,9 +219,9 @@ describe('SiiGotView', () => {
       input.siiMeasures.GOT = input.siiMeasures.GOT.map((m) => (m.theme === 'social' ? { ...m, level: 'Very High' } : m));
       renderGot(interpretSii(input), undefined);
       expect(topRows()).toEqual([
-        ['SSocial', '66', '', 'Very High* (reported by the test provider)'],
-        ['IInvestigative', '62', '', 'High'],
-        ['AArtistic', '58', '', 'Average'],
+        ['SSocial', '66', '60–72', '', 'Very High* (reported by the test provider)'],
+        ['IInvestigative', '62', '56–68', '', 'High, near the boundary with Average'],
+        ['AArtistic', '58', '52–64', '', 'Average, near the boundary with High'],
       ]);
       expect(screen.getByText('Level: as reported by the test provider where marked *; otherwise a score above 60 is High, below 40 is Low, and 40 to 60 is Average.')).toBeInTheDocument();
     });
@@ -228,10 +235,10 @@ describe('SiiGotView', () => {
         }
       }
       renderGot(stored, undefined);
-      expect(topRows().map(([theme, , , level]) => [theme, level])).toEqual([
-        ['AArtistic', 'High'],
-        ['SSocial', 'High'],
-        ['IInvestigative', 'Average'],
+      expect(topRows().map(([theme, , range, , level]) => [theme, range, level])).toEqual([
+        ['AArtistic', '58–70', 'High, near the boundary with Average'],
+        ['SSocial', '55–67', 'High, near the boundary with Average'],
+        ['IInvestigative', '50–62', 'Average, near the boundary with High'],
       ]);
       expect(screen.queryByText(/Very High/)).not.toBeInTheDocument();
       expect(screen.getByText(RULE_NOTE)).toBeInTheDocument();
@@ -252,7 +259,8 @@ describe('SiiGotView', () => {
             expect(levelColumns()).toEqual(['Level']);
             const shown = shownLevels();
             input.siiMeasures.GOT.forEach((m, i) => {
-              const expected = themes[i]?.[1] ?? levelOfT(m.value);
+              // the provider's level as sent; else the rule's, with the level its range reaches past 40 or 60
+              const expected = themes[i]?.[1] ?? levelWithBoundary(levelOfT(m.value), { low: m.value - 6.2, high: m.value + 6.2 });
               const levels = shown.get(m.themeCode) ?? [];
               // In the descriptions always; in the table too when the theme is in the top three.
               expect(levels.length).toBeGreaterThanOrEqual(1);

@@ -1,14 +1,17 @@
+import { GOT_CHART_RANGE, chartPercent } from '@career/scoring/sii/sii-scales';
 import type { GotResult, SiiResult } from '@career/scoring/sii/sii-types';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, Caption1, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { ResultSection } from './result-section';
 import { ResultText } from './result-text';
 import { SII_GOT_AVERAGE_LEGEND, SII_GOT_AVERAGE_SHADE, SII_GOT_TICKS, SiiAxis, SiiBar, SiiShadeLegend, SiiThemeBadge, SiiThemeLabel, siiGotBarLabel } from './sii-chart';
-import { SiiLevelNote, SiiLevelText, siiLevelsMixed } from './sii-level';
+import { SiiLevelNote, SiiLevelText, siiLevelWords, siiLevelsMixed } from './sii-level';
+import { RANGE_KEY, formatRange } from './score-range';
 import { SiiTableFrame, useSiiTableStyles } from './sii-table';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS, siiThemeName } from './sii-theme-palette';
 import { headlinePanel, printColors } from './chart-styles';
+import { useResultAudience, whose } from './result-audience';
 
 const useStyles = makeStyles({
   code: {
@@ -36,6 +39,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   heading: { margin: 0 },
+  key: { margin: 0, color: tokens.colorNeutralForeground2, maxWidth: '72ch' },
   level: { fontWeight: tokens.fontWeightSemibold },
   accordion: {
     borderRadius: tokens.borderRadiusLarge,
@@ -62,17 +66,18 @@ const useStyles = makeStyles({
 
 /** The theme code: the letters of the top 3 themes, large, with the themes' names. */
 function ThemeCode({ result, texts }: { result: SiiResult; texts: SiiTexts }) {
+  const audience = useResultAudience();
   const styles = useStyles();
   const labelId = useId();
   return (
     <div className={styles.code} role="group" aria-labelledby={labelId}>
       <Subtitle2 as="p" id={labelId} className={styles.codeLabel}>
-        Your theme code
+        {whose(audience, 'theme code')}
       </Subtitle2>
       <p className={styles.codeLetters} data-testid="sii-theme-code">
         {result.themeCode}
       </p>
-      <ul className={styles.codeThemes} aria-label="Your top three themes">
+      <ul className={styles.codeThemes} aria-label={whose(audience, 'top three themes')}>
         {result.topThemes.map((measure) => (
           <li key={measure.theme} className={styles.codeTheme}>
             <SiiThemeBadge theme={measure.theme} letter={measure.themeCode} />
@@ -98,6 +103,9 @@ function TopThemesTable({ themes, texts, labelledBy, marked }: { themes: readonl
           <th scope="col" className={mergeClasses(table.th, table.numeric)}>
             Score
           </th>
+          <th scope="col" className={mergeClasses(table.th, table.numeric, table.nowrap)}>
+            95% range
+          </th>
           <th scope="col" className={mergeClasses(table.th, table.chartCell)}>
             <span className={table.hidden}>Chart, 25 to 75</span>
             <SiiAxis ticks={SII_GOT_TICKS} />
@@ -110,19 +118,22 @@ function TopThemesTable({ themes, texts, labelledBy, marked }: { themes: readonl
       <tbody>
         {themes.map((measure) => {
           const name = siiThemeName(measure.theme, texts);
+          const interval = gotInterval(measure);
           return (
             <tr key={measure.theme} className={table.row}>
               <th scope="row" className={mergeClasses(table.td, table.rowHeader, table.nowrap)}>
                 <SiiThemeLabel theme={measure.theme} letter={measure.themeCode} texts={texts} />
               </th>
               <td className={mergeClasses(table.td, table.numeric)}>{measure.value}</td>
+              <td className={mergeClasses(table.td, table.numeric, table.nowrap)}>{interval ? formatRange(interval) : '–'}</td>
               <td className={mergeClasses(table.td, table.chartCell)}>
                 <SiiBar
-                  label={siiGotBarLabel(name, measure.value, measure.level)}
+                  label={siiGotBarLabel(name, measure.value, siiLevelWords(measure), interval)}
                   percent={measure.chartPercent}
                   color={SII_THEME_COLORS[measure.theme].bar}
                   gridlines={SII_GOT_TICKS.map((tick) => tick.percent).slice(1, -1)}
                   shade={SII_GOT_AVERAGE_SHADE}
+                  range={interval ? { from: chartPercent(interval.low, GOT_CHART_RANGE), to: chartPercent(interval.high, GOT_CHART_RANGE) } : undefined}
                 />
               </td>
               <td className={mergeClasses(table.td, table.nowrap, styles.level)}>
@@ -136,11 +147,18 @@ function TopThemesTable({ themes, texts, labelledBy, marked }: { themes: readonl
   );
 }
 
-/** A theme's score and its one level, e.g. 'Score 64 · High'. */
+/** A theme's 95% range; results interpreted before ranges existed have none. */
+function gotInterval(measure: GotResult): GotResult['interval'] | undefined {
+  return (measure as Partial<GotResult>).interval;
+}
+
+/** A theme's score, its range and its one level, e.g. 'Score 64, range 58–70 · High'. */
 function ScoreLine({ measure, marked }: { measure: GotResult; marked: boolean }) {
+  const interval = gotInterval(measure);
   return (
     <>
-      Score {measure.value} · <SiiLevelText measure={measure} marked={marked} />
+      Score {measure.value}
+      {interval ? `, range ${formatRange(interval)}` : ''} · <SiiLevelText measure={measure} marked={marked} />
     </>
   );
 }
@@ -207,6 +225,7 @@ function ThemeDescriptions({ got, texts, expandAll, marked }: { got: readonly Go
  * the levels come from. `expandAll` (the printed report) shows every description without toggles.
  */
 export function SiiGotView({ result, texts, expandAll = false }: { result: SiiResult; texts: SiiTexts; expandAll?: boolean }) {
+  const audience = useResultAudience();
   const styles = useStyles();
   const topId = useId();
   const descriptionsId = useId();
@@ -217,11 +236,12 @@ export function SiiGotView({ result, texts, expandAll = false }: { result: SiiRe
       <ResultText text={texts?.longDescription} />
       <ThemeCode result={result} texts={texts} />
       <Subtitle1 as="h3" id={topId} className={styles.heading}>
-        Your top three themes
+        {whose(audience, 'top three themes')}
       </Subtitle1>
       <TopThemesTable themes={result.topThemes} texts={texts} labelledBy={topId} marked={marked} />
       <SiiLevelNote measures={result.got} />
       <SiiShadeLegend>{SII_GOT_AVERAGE_LEGEND}</SiiShadeLegend>
+      {result.got.some((measure) => gotInterval(measure) !== undefined) ? <Caption1 as="p" className={styles.key}>{RANGE_KEY}</Caption1> : null}
       <Subtitle1 as="h3" id={descriptionsId} className={styles.heading}>
         Theme descriptions
       </Subtitle1>

@@ -1,22 +1,44 @@
+import { levelWithBoundary } from '@career/scoring/level-boundary';
+import type { ScoreInterval } from '@career/scoring/score-interval';
+import { OS_LEVELS } from '@career/scoring/sii/sii-level';
 import type { SiiLevelSource } from '@career/scoring/sii/sii-types';
+import type { TScoreLevel } from '@career/scoring/t-score-level';
 import { T_SCORE_LEVEL_CUTOFFS } from '@career/scoring/t-score-level';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { visuallyHidden } from './chart-styles';
 
 /**
  * A scale's one level (docs/results.md, "One level per score"): the provider's when it sent one,
- * otherwise spec section 9's rule on the score. Results stored before the source was recorded
- * have no `levelSource`: their levels are the rule's.
+ * otherwise spec section 9's rule on the score (an Occupational Scale: the Strong's reading).
+ * Results stored before the source was recorded have no `levelSource`: their levels are the rule's.
  */
 export interface SiiLevelled {
   level: string;
   levelSource?: SiiLevelSource;
+  /** A theme's 95% range (scoring version 1.2.0 on). */
+  interval?: ScoreInterval;
 }
 
 const { low, high } = T_SCORE_LEVEL_CUTOFFS;
 
 /** Spec section 9's rule, in the words the views use. */
 export const SII_LEVEL_RULE = `a score above ${high} is High, below ${low} is Low, and ${low} to ${high} is Average`;
+
+/** The Strong's reading of an Occupational Scale, in the words the views use. */
+export const SII_OS_LEVEL_RULE = `${OS_LEVELS.similarFrom} and above is ${OS_LEVELS.similar} (likes and dislikes like those of people satisfied in the occupation), ${OS_LEVELS.midRangeFrom} to ${OS_LEVELS.similarFrom - 1} is ${OS_LEVELS.midRange}, and below ${OS_LEVELS.midRangeFrom} is ${OS_LEVELS.dissimilar}`;
+
+function isTScoreLevel(level: string): level is TScoreLevel {
+  return level === 'Low' || level === 'Average' || level === 'High';
+}
+
+/**
+ * The level in words: a theme's level by the rule, with the level its 95% range reaches past a
+ * cut-off ("Average, near the boundary with High"); any other level as it is.
+ */
+export function siiLevelWords(measure: SiiLevelled): string {
+  if (isProviderLevel(measure) || measure.interval === undefined || !isTScoreLevel(measure.level)) return measure.level;
+  return levelWithBoundary(measure.level, measure.interval);
+}
 
 export function isProviderLevel(measure: SiiLevelled): boolean {
   return measure.levelSource === 'provider';
@@ -30,8 +52,9 @@ export function siiLevelsMixed(measures: readonly SiiLevelled[]): boolean {
 /** The one line under a view's levels that says where they come from. */
 export function siiLevelNote(measures: readonly SiiLevelled[]): string {
   if (measures.length > 0 && measures.every(isProviderLevel)) return 'Level: as reported by the test provider for each scale.';
-  if (measures.some(isProviderLevel)) return `Level: as reported by the test provider where marked *; otherwise ${SII_LEVEL_RULE}.`;
-  return `Level: ${SII_LEVEL_RULE}.`;
+  const rule = measures.some((measure) => measure.levelSource === 'strong-os') ? SII_OS_LEVEL_RULE : SII_LEVEL_RULE;
+  if (measures.some(isProviderLevel)) return `Level: as reported by the test provider where marked *; otherwise ${rule}.`;
+  return `Level: ${rule}.`;
 }
 
 const useStyles = makeStyles({
@@ -50,7 +73,7 @@ export function SiiLevelText({ measure, marked }: { measure: SiiLevelled; marked
   const source = isProviderLevel(measure) ? 'provider' : 'spec';
   return (
     <>
-      <span data-sii-level={source}>{measure.level}</span>
+      <span data-sii-level={source}>{siiLevelWords(measure)}</span>
       {marked && source === 'provider' ? (
         <>
           <span aria-hidden="true">*</span>

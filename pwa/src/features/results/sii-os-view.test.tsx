@@ -38,24 +38,30 @@ function chip(name: string): HTMLElement {
 }
 
 describe('SiiOsView', () => {
-  it('lists the demo occupations with theme code, score and level, highest first', () => {
+  it('lists the demo occupations with theme code, score and level as the Strong reads them, highest first', () => {
     renderOs(interpretSii(DEMO_SII_PROVIDER_RESULT), { occupationalScales: 'Occupational Scales compare your interests with people in each occupation.' });
     expect(screen.getByRole('region', { name: 'Occupational Scales' })).toHaveAttribute('data-result-section', 'sii-os');
     expect(screen.getByText('Occupational Scales compare your interests with people in each occupation.')).toBeInTheDocument();
     expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Occupation', 'Theme code', 'Score', 'Level']);
     expect(header('Score')).toHaveAttribute('aria-sort', 'descending');
+    // 40 and above: similar interests (the demo client's Graphic Designer 58 is not "Average")
     expect(rows()).toEqual([
-      ['Graphic Designer', 'AArtistic', '58', 'Average'],
-      ['Counselor', 'SASocial, Artistic', '55', 'Average'],
-      ['Librarian', 'ACArtistic, Conventional', '53', 'Average'],
-      ['Psychologist', 'IAInvestigative, Artistic', '49', 'Average'],
-      ['Sales Manager', 'EEnterprising', '12', 'Low'],
-      ['Accountant', 'CConventional', '8', 'Low'],
+      ['Graphic Designer', 'AArtistic', '58', 'Similar interests'],
+      ['Counselor', 'SASocial, Artistic', '55', 'Similar interests'],
+      ['Librarian', 'ACArtistic, Conventional', '53', 'Similar interests'],
+      ['Psychologist', 'IAInvestigative, Artistic', '49', 'Similar interests'],
+      ['Sales Manager', 'EEnterprising', '12', 'Dissimilar interests'],
+      ['Accountant', 'CConventional', '8', 'Dissimilar interests'],
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 6 occupations');
     // No chart on this table.
     expect(screen.queryAllByRole('img')).toHaveLength(0);
-    expect(screen.getByText('Level: a score above 60 is High, below 40 is Low, and 40 to 60 is Average.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Level: 40 and above is Similar interests (likes and dislikes like those of people satisfied in the occupation), 30 to 39 is Mid-range, and below 30 is Dissimilar interests.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/a score above 60 is High/)).not.toBeInTheDocument();
   });
 
   it('sorts by occupation and by theme code from the headers', async () => {
@@ -90,13 +96,13 @@ describe('SiiOsView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 6 occupations');
   });
 
-  it("shows negative scores as written and Low, and 'No description available' without texts", async () => {
+  it("shows negative scores as written and Dissimilar interests, and 'No description available' without texts", async () => {
     const user = userEvent.setup();
     renderOs(interpretSii(siiInput('f')), undefined);
     await user.click(within(header('Score')).getByRole('button'));
     expect(header('Score')).toHaveAttribute('aria-sort', 'ascending');
-    expect(rows()[0]).toEqual(['Accountant', 'CConventional', '-4', 'Low']);
-    expect(rows()[2]).toEqual(['Social Worker', 'SSocial', '60', 'Average']);
+    expect(rows()[0]).toEqual(['Accountant', 'CConventional', '-4', 'Dissimilar interests']);
+    expect(rows()[2]).toEqual(['Social Worker', 'SSocial', '60', 'Similar interests']);
     expect(screen.getByText('No description available')).toBeInTheDocument();
   });
 

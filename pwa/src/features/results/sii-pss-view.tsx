@@ -7,6 +7,7 @@ import { ResultText } from './result-text';
 import { SiiAxis, SiiBar, SiiShadeLegend } from './sii-chart';
 import { SiiTableFrame, useSiiTableStyles } from './sii-table';
 import type { SiiTexts } from './sii-theme-palette';
+import { useResultAudience, whose } from './result-audience';
 
 /** The 20 to 80 chart's numbers: its ends, the midrange's bounds and the centre. */
 const PSS_TICKS = [PSS_CHART_RANGE.min, PSS_MIDRANGE.min, 50, PSS_MIDRANGE.max, PSS_CHART_RANGE.max].map((t) => ({
@@ -52,6 +53,7 @@ export function pssBarLabel(measure: PssResult): string {
  * (35 to 65) shaded, between the descriptions of its two poles.
  */
 export function SiiPssView({ result, texts }: { result: SiiResult; texts: SiiTexts }) {
+  const audience = useResultAudience();
   const styles = useStyles();
   const table = useSiiTableStyles();
   const headingId = useId();
@@ -59,7 +61,7 @@ export function SiiPssView({ result, texts }: { result: SiiResult; texts: SiiTex
     <ResultSection title="Personal Style Scales" id="sii-pss">
       <ResultText text={texts?.personalStyle} />
       <Subtitle1 as="h3" id={headingId} className={styles.heading}>
-        Your Personal Style Scales
+        {whose(audience, 'Personal Style Scales')}
       </Subtitle1>
       <SiiTableFrame labelledBy={headingId}>
         <thead>

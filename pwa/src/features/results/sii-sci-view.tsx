@@ -8,6 +8,7 @@ import { SiiAxis, SiiBar, SiiThemeLabel } from './sii-chart';
 import { SiiTableFrame, useSiiTableStyles } from './sii-table';
 import type { SiiTexts } from './sii-theme-palette';
 import { SII_THEME_COLORS, siiThemeName } from './sii-theme-palette';
+import { useResultAudience, whose } from './result-audience';
 
 /** The 1 to 5 scale on a bar of score x 20 percent (spec section 9). */
 const SCI_TICKS = [1, 2, 3, 4, 5].map((t) => ({ label: String(t), percent: sciBarPercent(t) }));
@@ -27,6 +28,7 @@ export function sciScore(value: number): string {
  * with the confidence score (1 to 5), a bar of score x 20 percent and the theme's typical skill areas.
  */
 export function SiiSciView({ result, texts }: { result: SiiResult; texts: SiiTexts }) {
+  const audience = useResultAudience();
   const styles = useStyles();
   const table = useSiiTableStyles();
   const headingId = useId();
@@ -34,7 +36,7 @@ export function SiiSciView({ result, texts }: { result: SiiResult; texts: SiiTex
     <ResultSection title="Skills Confidence Inventory" id="sii-sci">
       <ResultText text={texts?.skillsConfidence} />
       <Subtitle1 as="h3" id={headingId} className={styles.heading}>
-        Your skills confidence by theme
+        {whose(audience, 'skills confidence by theme')}
       </Subtitle1>
       <SiiTableFrame labelledBy={headingId}>
         <thead>

@@ -5,9 +5,10 @@ import { AppError } from '../../../http/app-error';
 import { readAccountData } from '../repositories/account-export-repository';
 import type { UserRecord } from '../../accounts/services/user-store';
 import { adminShortlistOf } from '../../shortlists/services/shortlist-service';
+import { listFlagsOfUser } from '../../safety/services/safety-flag-store';
 
 const CONTENTS: AccountExportDto['about']['contents'] = {
-  account: 'Your account: name, e-mail address, whether it is verified, your confirmed phone number, your consent, your birth year and sex if you gave them (to choose who your personality results are compared with), your time zone (booking times are written in it) and whether your browser gave it or you chose it, when it was made and when you last signed in.',
+  account: 'Your account: name, e-mail address, whether it is verified, your confirmed phone number, your consent, your birth year and sex if you gave them (to choose the estimated norms your personality results are compared with), your time zone (booking times are written in it) and whether your browser gave it or you chose it, when it was made and when you last signed in.',
   plans: 'Every plan you have had, how you got it (sign-up, checkout, an admin) and when.',
   orders: 'Your orders: plan, amounts in cents, status and dates.',
   assessments: 'Per assessment: its progress, whether and when it was completed, the scored results, and every answer with the time you gave it (your device) and the time it reached the server.',
@@ -16,6 +17,7 @@ const CONTENTS: AccountExportDto['about']['contents'] = {
   providerSyncs: 'Requests to fetch your results from that provider, and what they found.',
   bookings: 'Coaching sessions you booked, moved or cancelled.',
   careerIdeas: 'The career ideas your counselor shared with you (and earlier lists they replaced), with your marks on them.',
+  safetyCheckIns: 'Each time an answer to the depression screening meant a counselor should check in with you: the reason (plans: the statement about making plans to end your life; thoughts: the self-harm question above its first answer; high-total: a total in the high range), when the answer reached the server, when it was first raised, and when the practice marked the check-in done.',
   contactRequests: 'Messages sent through the contact form with your e-mail address.',
   emails: `E-mails to you that are still on the server (kept ${SETTLED_EMAIL_RETENTION_DAYS} days after sending): subject, kind and dates.`,
   auditLog: 'What the practice’s admins did with your account (opened your results, changed your plan...), by whom and when.',
@@ -50,5 +52,6 @@ export async function exportAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'config
     },
     ...data,
     careerIdeas: await adminShortlistOf(deps, user.id),
+    safetyCheckIns: (await listFlagsOfUser(deps.db, user.id)).map((flag) => ({ reason: flag.level, answeredAt: flag.flaggedAt, raisedAt: flag.openedAt, checkedInAt: flag.closedAt })),
   };
 }

@@ -6,8 +6,8 @@ import { SHORTLIST_EMAIL_SUBJECT } from '../contract/shortlist-dto';
 export function shortlistEmail(to: { email: string; firstName: string }, counselor: string, count: number, link: string): EmailMessage {
   const lines = [
     `Hi ${to.firstName},`,
-    `${counselor} shared ${count === 1 ? 'a career idea' : `${count} career ideas`} with you after your results session, with notes and next steps.`,
-    'Open your results to read them. Once you have seen them, they stay on your device, also offline, and you can mark each one Interested or Not for me.',
+    `${counselor} shared ${count === 1 ? 'a career idea' : `${count} career ideas`} with you to explore.`,
+    'Open your results to read them, with any notes from your counselor. Once you have seen them, they stay on your device, also offline, and you can mark each one Interested or Not for me.',
   ];
   return {
     template: 'shortlist-shared',
