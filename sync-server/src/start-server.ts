@@ -47,6 +47,7 @@ import { scheduleDataRetention } from './modules/operations/services/data-retent
 import { DEFAULT_EMAIL_DELIVERY } from './adapters/email/email-delivery';
 import { startEmailDelivery } from './adapters/email/email-delivery-worker';
 import { COMPLETE_DEMO_EMAIL } from './modules/answers/services/demo-complete-client';
+import { rescoreResultsAtStart } from './rescore-at-start';
 import { resolveSessionSecret, resolveWebhookSecret } from './session-secret';
 import { createProviderClient } from './modules/provider/adapters/elevate/create-provider-client';
 import { createSmsSender } from './modules/provider/adapters/sms/create-sms-sender';
@@ -94,6 +95,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
     await upsertPlans(handle.db, PLAN_SEED);
     const seeded = await seedCareerRecords(handle.db, new Date());
     if (seeded.added) logger.info({ added: seeded.added }, 'career records seeded from O*NET');
+    await rescoreResultsAtStart(handle.db, new Date(), logger);
   });
 
   // SQLite: the write-ahead log is copied into the database by a worker thread, off the event loop.

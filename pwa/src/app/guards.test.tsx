@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { json, renderRoutes, stubFetch } from '../test/render-app';
 import { userFixture } from '../test/fixtures';
 import { PublicOnly, RequireAuth } from './guards';
@@ -20,6 +20,12 @@ const routes = (
   </>
 );
 
+/** Says where the login page would send the user back to. */
+function LoginFrom() {
+  const state = useLocation().state as { from?: string } | null;
+  return <p>back to {state?.from}</p>;
+}
+
 describe('route guards', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -36,6 +42,20 @@ describe('route guards', () => {
     vi.stubGlobal('fetch', stubFetch({ '/api/users/current': () => json({ error: { code: 'unauthorized', message: 'Please log in to continue.' } }, 401) }));
     renderRoutes(routes, { at: '/profile' });
     expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  it('hand the login page the whole address, query included, to come back to', async () => {
+    vi.stubGlobal('fetch', stubFetch({ '/api/users/current': () => json({ error: { code: 'unauthorized', message: 'Please log in to continue.' } }, 401) }));
+    renderRoutes(
+      <>
+        <Route element={<RequireAuth admin />}>
+          <Route path="/admin" element={<p>admin page</p>} />
+        </Route>
+        <Route path="/login" element={<LoginFrom />} />
+      </>,
+      { at: '/admin?user=u1' },
+    );
+    expect(await screen.findByText('back to /admin?user=u1')).toBeInTheDocument();
   });
 
   it('send a non-admin on an admin page to /, and let an admin in', async () => {

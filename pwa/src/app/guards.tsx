@@ -10,7 +10,8 @@ export function RequireAuth({ admin = false }: { admin?: boolean }) {
   const location = useLocation();
   if (isPending) return <Loading />;
   if (error) return <LoadError message={error.message} onRetry={() => void refetch()} />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The query too: a link such as /admin?user=<id> (the safety check-in e-mail) still opens its user after signing in.
+  if (!user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (admin && !user.admin) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -59,6 +59,8 @@ export function userSummaryFixture(overrides: Partial<UserSummaryDto> = {}): Use
     createdAt: '2026-11-20T10:00:00.000Z',
     plan: { _id: 'essential', name: 'Essential' },
     safetyFlag: false,
+    safetyLevel: null,
+    safetyFlaggedAt: null,
     assessmentsCompleted: 1,
     assessmentsTotal: 6,
     interviewCompleted: false,

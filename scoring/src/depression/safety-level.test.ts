@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { depressionDefinition } from './depression-definition';
-import { moreUrgent, safetyLevelOf, selfHarmIndexOf, selfHarmLevelOf } from './safety-level';
+import { moreUrgent, reachesTopBand, safetyLevelOf, selfHarmIndexOf, selfHarmLevelOf } from './safety-level';
 import { scoreDepression } from './score-depression';
 
 const SELF_HARM = 8; // group 9
@@ -36,6 +36,14 @@ describe('safetyLevelOf: a safety answer acts before the screening is finished',
     expect(safetyLevelOf(partial(ten))).toBe('high-total'); // 10 groups x 3 = 30
     const belowTop = { ...ten, 9: '2' }; // 29
     expect(safetyLevelOf(partial(belowTop))).toBeNull();
+  });
+
+  it('tells whether a total reaches the top band also where group 9 answers first (its value counts)', () => {
+    const nine = Object.fromEntries([0, 1, 2, 3, 4, 5, 6, 7, 9].map((index) => [index, '3'])); // 27
+    expect(reachesTopBand(partial(nine))).toBe(false);
+    expect(reachesTopBand(partial({ ...nine, [SELF_HARM]: '3' }))).toBe(true); // 30, of which group 9 gives 3
+    expect(safetyLevelOf(partial({ ...nine, [SELF_HARM]: '3' }))).toBe('plans');
+    expect(reachesTopBand([])).toBe(false);
   });
 
   it('ignores unanswered and malformed groups', () => {

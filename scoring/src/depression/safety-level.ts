@@ -47,11 +47,20 @@ export function selfHarmIndexOf(definition: DepressionDefinition = depressionDef
 export function safetyLevelOf(answers: readonly unknown[], definition: DepressionDefinition = depressionDefinition): SafetyLevel | null {
   const selfHarm = selfHarmLevelOf(answers[selfHarmIndexOf(definition)], definition);
   if (selfHarm !== null) return selfHarm;
+  return reachesTopBand(answers, definition) ? 'high-total' : null;
+}
+
+/**
+ * Whether the groups answered so far (index = group number - 1; unanswered or malformed groups
+ * count 0) already add up to the top band, whatever the self-harm group says: what makes a total
+ * 'high-total' in safetyLevelOf, also where the self-harm group's level comes first.
+ */
+export function reachesTopBand(answers: readonly unknown[], definition: DepressionDefinition = depressionDefinition): boolean {
   const top = definition.bands.at(-1);
-  if (top === undefined) return null;
+  if (top === undefined) return false;
   const total = definition.items.reduce((sum, item, index) => {
     const max = Math.max(...item.options.map((option) => Number(option.value)));
     return sum + (answeredValue(answers[index], max) ?? 0);
   }, 0);
-  return total >= top.min ? 'high-total' : null;
+  return total >= top.min;
 }

@@ -25,6 +25,7 @@ import * as answerBatchFunction from './migrations/2026-11-28-002-answer-batch-f
 import * as answerBatchClampedCount from './migrations/2026-11-28-003-answer-batch-clamped-count';
 import * as currentPlanIndex from './migrations/2026-11-28-004-current-plan-index';
 import * as answerBatchSessionCheck from './migrations/2026-11-28-005-answer-batch-session-check';
+import * as safetyFlags from './migrations/2026-11-28-006-safety-flags';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-003-answer-batch-clamped-count': answerBatchClampedCount,
   '2026-11-28-004-current-plan-index': currentPlanIndex,
   '2026-11-28-005-answer-batch-session-check': answerBatchSessionCheck,
+  '2026-11-28-006-safety-flags': safetyFlags,
 };

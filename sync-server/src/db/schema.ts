@@ -318,6 +318,22 @@ export interface CareerIdeaMarksTable {
   updated_at: string;
 }
 
+/** A client who needs a safety check-in (migration 2026-11-28-006; the safety module). */
+export interface SafetyFlagsTable {
+  id: string;
+  user_id: string;
+  /** 'plans' | 'thoughts' | 'high-total' (scoring's SafetyLevel). */
+  level: string;
+  opened_at: string;
+  /** When the answer that set the current level arrived (the server's clock). */
+  flagged_at: string;
+  /** The UTC day ('2026-11-28') the admins were e-mailed about this flag, or null. */
+  emailed_on: string | null;
+  /** Set by an admin's check-in; null while the flag is open (at most one open per user). */
+  closed_at: string | null;
+  closed_by: string | null;
+}
+
 export interface CareerRecordSeedsTable {
   source_key: string;
   seeded_at: string;
@@ -556,6 +572,7 @@ export interface Database {
   career_shortlists: CareerShortlistsTable;
   career_shortlist_history: CareerShortlistHistoryTable;
   career_idea_marks: CareerIdeaMarksTable;
+  safety_flags: SafetyFlagsTable;
   phone_codes: PhoneCodesTable;
   provider_results: ProviderResultsTable;
   provider_handoffs: ProviderHandoffsTable;

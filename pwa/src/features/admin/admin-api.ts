@@ -1,5 +1,6 @@
 import type { AuditAction, AuditPageDto } from '@career/sync-server/admin/contract/audit-dto';
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
+import type { SafetyCheckInDto } from '@career/sync-server/safety/contract/safety-dto';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/api-client';
 
@@ -40,4 +41,9 @@ export function fetchAuditPage(filter: AuditFilter, before?: string): Promise<Au
 /** Records the CSV export in the audit log before the file is made. */
 export function recordExport(rows: number, search: string): Promise<{ recorded: true }> {
   return api('/api/admin/exports', { method: 'POST', body: { rows, search } });
+}
+
+/** 'Mark check-in done': closes the client's open safety flag (audited); 409 when none is open any more. */
+export function markCheckInDone(userId: string): Promise<SafetyCheckInDto> {
+  return api(`/api/users/${encodeURIComponent(userId)}/safety-check-in`, { method: 'POST', body: {} });
 }

@@ -21,7 +21,7 @@ import {
 import { ArrowDownloadRegular, CheckmarkCircleFilled, DismissCircleRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { Notice } from '../../layout/notice';
 import { recordExport } from './admin-api';
@@ -56,7 +56,8 @@ function YesNo({ value, label }: { value: boolean; label: string }) {
 /**
  * /admin: every user, with the spec's columns (Admin, Verified and Elevate Sync under 'Advanced'),
  * search, sorting by any column, 50 rows a page (quick with 10,000 users), CSV export of what is
- * shown, and a dialog per user (a row click or Enter on a row).
+ * shown, and a dialog per user (a row click or Enter on a row, or a link: `/admin?user=<id>`, as
+ * the e-mail that a client needs a safety check-in sends).
  */
 export function AdminUsersPage() {
   const styles = useStyles();
@@ -68,15 +69,29 @@ export function AdminUsersPage() {
   const [advanced, setAdvanced] = useState(false);
   const [sort, setSort] = useState<UserSort | null>(null);
   const [page, setPage] = useState(0);
+  // `?user=<id>` (a link to one user) opens that user's dialog once the users are in; closing it
+  // takes the parameter out of the address.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('user');
   // The dialog's user stays after it closes: the dialog closes through its open state (a Fluent
   // dialog unmounted while open leaves the page hidden from assistive technology).
-  const [dialogId, setDialogId] = useState<string | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogId, setDialogId] = useState<string | null>(linkedId);
+  const [dialogOpen, setDialogOpen] = useState(linkedId !== null);
   const openId = dialogOpen ? dialogId : null;
   const dialogUser = users?.find((user) => user._id === dialogId) ?? null;
+  const linkedMissing = users !== undefined && linkedId !== null && !users.some((user) => user._id === linkedId);
   const setOpenId = (id: string | null) => {
     if (id) setDialogId(id);
     setDialogOpen(id !== null);
+    if (id === null && linkedId !== null) {
+      setSearchParams(
+        (params) => {
+          params.delete('user');
+          return params;
+        },
+        { replace: true },
+      );
+    }
   };
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -202,10 +217,11 @@ export function AdminUsersPage() {
           We could not load the users. {error.message}
         </Notice>
       ) : null}
+      {linkedMissing ? <Notice intent="error">No user matches this link: the account may have been deleted.</Notice> : null}
       {flagged > 0 ? (
         <Notice intent="warning" title="Check in">
-          {flagged === 1 ? '1 client' : `${flagged} clients`} answered the depression screening's question about thoughts of self-harm above
-          0. Please check in with {flagged === 1 ? 'them' : 'each of them'} soon; they are marked in the table.
+          {flagged === 1 ? '1 client needs' : `${flagged} clients need`} a safety check-in. Please contact {flagged === 1 ? 'them' : 'each of them'} soon: they are
+          marked in the table, and their details say why and when.
         </Notice>
       ) : null}
       {users ? (
@@ -231,7 +247,7 @@ export function AdminUsersPage() {
                     key={user._id}
                     className={styles.row}
                     tabIndex={0}
-                    aria-label={`${user.firstName} ${user.lastName}, ${user.email}: open details`}
+                    aria-label={`${user.firstName} ${user.lastName}, ${user.email}${user.safetyFlag ? ', safety check-in needed' : ''}: open details`}
                     onClick={() => setOpenId(user._id)}
                     onKeyDown={(event) => onRowKey(event, user)}
                   >

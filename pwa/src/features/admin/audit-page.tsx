@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   account_delete: 'Account deleted by its client',
   retention_erase: 'Inactive clients’ data erased',
   admin_create: 'Admin created on the server',
+  safety_check_in: 'Safety check-in marked done',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -96,6 +97,8 @@ export function auditDetails(entry: AuditEntryDto): string {
       return `${String(details.clients)} clients, ${String(details.answers)} answers, ${String(details.progress)} results (${String(details.retentionYears)} years inactive)`;
     case 'admin_create':
       return details.outcome === 'created' ? 'new account, password link issued' : details.outcome === 'promoted' ? 'client made admin, password link issued' : 'password link issued';
+    case 'safety_check_in':
+      return typeof details.flaggedAt === 'string' ? `flagged ${atFormat.format(new Date(details.flaggedAt))}` : '';
     case 'export_users':
       return `${String(details.rows)} rows${details.search ? `, search "${String(details.search)}"` : ''}`;
     default:

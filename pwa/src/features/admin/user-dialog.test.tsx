@@ -30,6 +30,93 @@ const TOP_IDEAS: CareerIdeasDto = {
 
 const PLANS = ['free', 'essential', 'premium'].map((id, index) => ({ _id: id, name: id[0]?.toUpperCase() + id.slice(1), order: index + 1, tagline: '', features: [], price: index * 100, processingFeePercentage: 3, assessments: [], sessions: [] }));
 
+/** The reads the dialog makes for the client u1, and `extra` routes. */
+function dialogReads(extra: Record<string, () => Response> = {}) {
+  return stubFetch({
+    '/api/users/u1': () => json(userFixture()),
+    '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
+    '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
+    '/api/plans': () => json(PLANS),
+    ...extra,
+  });
+}
+
+const FLAGGED_AT = '2026-11-23T14:05:00.000Z';
+
+describe('UserDialog: a client who needs a safety check-in', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['plans', 'Answered that they have been making plans to end their life.'],
+    ['thoughts', 'Answered that they have had thoughts of ending their life.'],
+    ['high-total', 'Depression screening total in the high range.'],
+  ] as const)('says so first, before anything else in the dialog: why (%s) and when, on the admin’s clock', async (level, reason) => {
+    vi.stubGlobal('fetch', vi.fn(dialogReads()));
+    const flagged = userSummaryFixture({ safetyFlag: true, safetyLevel: level, safetyFlaggedAt: FLAGGED_AT });
+    renderRoutes(<Route path="/" element={<UserDialog user={flagged} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    const dialog = await findDialogTitled('Eli Essential');
+    const section = within(dialog).getByRole('region', { name: 'Safety check-in needed' });
+    expect(within(section).getByText(reason)).toBeInTheDocument();
+    expect(within(section).getByText(`When: ${formatSessionTime(FLAGGED_AT)}`)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Mark check-in done' })).toBeEnabled();
+    // First: before the client's e-mail line, the progress and every other part of the dialog.
+    const content = section.parentElement;
+    expect(content?.firstElementChild).toBe(section);
+    expect(section.compareDocumentPosition(within(dialog).getByText(/eli@example\.com/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(within(dialog).getByRole('heading', { name: 'Progress' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing of it for a client without a flag', async () => {
+    vi.stubGlobal('fetch', vi.fn(dialogReads()));
+    renderRoutes(<Route path="/" element={<UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    expect(await screen.findByText('0%')).toBeInTheDocument();
+    expect(screen.queryByText(/check-in/i)).toBeNull();
+  });
+
+  it('marks the check-in done from the keyboard after a confirmation, which Cancel leaves undone', async () => {
+    const checkIn = vi.fn(() => json({ userId: 'u1', level: 'plans', flaggedAt: FLAGGED_AT, checkedInAt: '2026-11-24T09:30:00.000Z' }));
+    const fetch = vi.fn(dialogReads({ '/api/users/u1/safety-check-in': checkIn }));
+    vi.stubGlobal('fetch', fetch);
+    const flagged = userSummaryFixture({ safetyFlag: true, safetyLevel: 'plans', safetyFlaggedAt: FLAGGED_AT });
+    renderRoutes(<Route path="/" element={<UserDialog user={flagged} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    const dialog = await findDialogTitled('Eli Essential');
+    const mark = within(dialog).getByRole('button', { name: 'Mark check-in done' });
+
+    mark.focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await findDialogTitled('Mark the check-in done?', { role: 'alertdialog' });
+    expect(within(confirm).getByText(/Confirm that a counselor has checked in with Eli Essential/)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialogsTitled('Mark the check-in done?', 'alertdialog')).toEqual([]));
+    expect(checkIn).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialogTitled('Eli Essential')).getByRole('button', { name: 'Mark check-in done' }));
+    const again = await findDialogTitled('Mark the check-in done?', { role: 'alertdialog' });
+    within(again).getByRole('button', { name: 'Yes, mark it done' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('region', { name: 'Safety check-in done' })).toBeInTheDocument();
+    expect(screen.getByText(`Marked done ${formatSessionTime('2026-11-24T09:30:00.000Z')}.`)).toBeInTheDocument();
+    expect(checkIn).toHaveBeenCalledTimes(1);
+    const call = fetch.mock.calls.find(([input]) => String(input).endsWith('/safety-check-in')) as unknown as [string, RequestInit];
+    expect(call[1]).toMatchObject({ method: 'POST', body: '{}' });
+    await waitFor(() => expect(dialogsTitled('Mark the check-in done?', 'alertdialog')).toEqual([]));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check-in done' })).toHaveFocus());
+  });
+
+  it("shows the server's reason in the confirmation when the check-in fails, and keeps the flag", async () => {
+    const message = 'No check-in is waiting for this client: it may have been marked done already.';
+    vi.stubGlobal('fetch', vi.fn(dialogReads({ '/api/users/u1/safety-check-in': () => json({ error: { code: 'conflict', message } }, 409) })));
+    const flagged = userSummaryFixture({ safetyFlag: true, safetyLevel: 'thoughts', safetyFlaggedAt: FLAGGED_AT });
+    renderRoutes(<Route path="/" element={<UserDialog user={flagged} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    await userEvent.click(within(await findDialogTitled('Eli Essential')).getByRole('button', { name: 'Mark check-in done' }));
+    const confirm = await findDialogTitled('Mark the check-in done?', { role: 'alertdialog' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, mark it done' }));
+    expect(await within(confirm).findByText(message)).toBeInTheDocument();
+    expect(dialogTitled('Mark the check-in done?', 'alertdialog')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Safety check-in needed', hidden: true })).toBeInTheDocument();
+  });
+});
+
 describe('UserDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 

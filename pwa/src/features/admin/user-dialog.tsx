@@ -35,6 +35,7 @@ import { startActingAs, useUserData } from './admin-api';
 import { ElevateSyncPanel } from './elevate-sync-panel';
 import { ASSESSMENT_META } from '../assessments/assessment-meta';
 import { progressRows } from './user-progress';
+import { SafetyCheckInSection } from './safety-check-in-section';
 import { UserSessionStatus } from './user-session-status';
 
 const useStyles = makeStyles({
@@ -55,7 +56,7 @@ const completedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /**
- * A user's dialog on /admin: progress per assessment, Results and Interview, 'Advanced
+ * A user's dialog on /admin: first, when the client needs one, the safety check-in; progress per assessment, Results and Interview, 'Advanced
  * Controls' (login as the user, change plan, and the Elevate sync panel), and for a client the
  * career ideas shared with them and their answers. Leaving for
  * another page goes through `onLeave`, which closes the dialog first: a modal dialog unmounted
@@ -120,6 +121,8 @@ export function UserDialog({
         <DialogBody>
           <DialogTitle>{name}</DialogTitle>
           <DialogContent className={styles.content}>
+            {/* First: a client who needs a safety check-in (reset at each opening of the dialog). */}
+            <SafetyCheckInSection key={`${user._id}:${String(open)}`} user={user} />
             <Caption1 className={styles.muted} block>
               {user.email} · {user.plan?.name ?? (user.admin ? 'Admin' : 'No plan')}
             </Caption1>

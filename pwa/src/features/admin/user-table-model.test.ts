@@ -2,7 +2,7 @@ import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-
 import { describe, expect, it } from 'vitest';
 import { userSummaryFixture } from '../../test/fixtures';
 import { usersCsv } from './export-users-csv';
-import { completedLabel, elevateLabel, sessionLabel, visibleUsers } from './user-table-model';
+import { completedLabel, elevateLabel, safetyReason, sessionLabel, visibleUsers } from './user-table-model';
 
 function user(overrides: Partial<UserSummaryDto>): UserSummaryDto {
   return userSummaryFixture({
@@ -24,6 +24,13 @@ const bob = user({ firstName: 'bob', lastName: 'Young', email: 'bob@example.com'
 const cy = user({ firstName: 'Cy', lastName: 'Abe', email: 'cy@example.com', plan: { _id: 'essential', name: 'Essential' }, assessmentsTotal: 6, elevate: { mbti: true, sii: false, lastSync: null } });
 
 describe('the admin user table', () => {
+  it('says why a client needs a safety check-in, in the third person, and nothing without a flag', () => {
+    expect(safetyReason(user({ safetyFlag: true, safetyLevel: 'plans' }))).toBe('Answered that they have been making plans to end their life');
+    expect(safetyReason(user({ safetyFlag: true, safetyLevel: 'thoughts' }))).toBe('Answered that they have had thoughts of ending their life');
+    expect(safetyReason(user({ safetyFlag: true, safetyLevel: 'high-total' }))).toBe('Depression screening total in the high range');
+    expect(safetyReason(user({ safetyFlag: false, safetyLevel: null }))).toBeNull();
+  });
+
   it('sorts by any column either way, letters without regard to case', () => {
     expect(visibleUsers([bob, cy, ann], '', { column: 'firstName', direction: 'ascending' }).map((u) => u.firstName)).toEqual(['Ann', 'bob', 'Cy']);
     expect(visibleUsers([bob, cy, ann], '', { column: 'lastName', direction: 'descending' }).map((u) => u.lastName)).toEqual(['Zed', 'Young', 'Abe']);

@@ -31,6 +31,19 @@ export interface UserSort {
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 const signedUpFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
+/** Why a client needs a safety check-in, in the counselor's words (the client in the third person). */
+export const SAFETY_REASONS: Record<NonNullable<UserSummaryDto['safetyLevel']>, string> = {
+  plans: 'Answered that they have been making plans to end their life',
+  thoughts: 'Answered that they have had thoughts of ending their life',
+  'high-total': 'Depression screening total in the high range',
+};
+
+/** The reason of an open safety flag, or null without one. */
+export function safetyReason(user: Pick<UserSummaryDto, 'safetyFlag' | 'safetyLevel'>): string | null {
+  if (!user.safetyFlag) return null;
+  return user.safetyLevel ? SAFETY_REASONS[user.safetyLevel] : 'Answered in a way that needs a check-in';
+}
+
 export function planLabel(user: UserSummaryDto): string {
   return user.plan?.name ?? (user.admin ? 'Admin' : 'No plan');
 }

@@ -1,6 +1,6 @@
 import type { NeoFacetCode } from '@career/scoring/neo/neo-codes';
 import { neoDefinition } from '@career/scoring/neo/neo-definition';
-import type { NeoResult, NeoScaleScore } from '@career/scoring/neo/score-neo';
+import type { NeoFacetScore, NeoResult, NeoScaleScore } from '@career/scoring/neo/score-neo';
 import { scoreNeo } from '@career/scoring/neo/score-neo';
 import type { ResultTextsDto } from '@career/sync-server/public/contract/result-texts-schema';
 import { tokens } from '@fluentui/react-components';
@@ -153,8 +153,8 @@ describe('NeoView', () => {
   it('shows a T-score of exactly 40 or 60 as Average, near the boundary its range crosses', () => {
     // Men 21-40: an A5 raw score of 17 gives T 40.0 and a C5 raw score of 32 gives T 60.0.
     const result = scoreNeo(answersWithFacetRaw({ A5: 17, C5: 32 }), { sex: 'male', age: 30 });
-    const a5 = result.agreeableness.subcategories.find((facet) => facet.code === 'A5') as NeoScaleScore;
-    const c5 = result.conscientiousness.subcategories.find((facet) => facet.code === 'C5') as NeoScaleScore;
+    const a5 = result.agreeableness.subcategories.find((facet) => facet.code === 'A5') as NeoFacetScore;
+    const c5 = result.conscientiousness.subcategories.find((facet) => facet.code === 'C5') as NeoFacetScore;
     expect(a5.tScore).toBe(40);
     expect(c5.tScore).toBe(60);
     render(<NeoView result={result} texts={TEXTS} expandAll />);

@@ -12,7 +12,8 @@ export type EmailTemplate =
   | 'booking-cancelled'
   | 'booking-reminder'
   | 'contact-request'
-  | 'shortlist-shared';
+  | 'shortlist-shared'
+  | 'safety-check-in';
 
 /** A small text file sent with a message (a session's .ics calendar file). */
 export interface EmailAttachment {

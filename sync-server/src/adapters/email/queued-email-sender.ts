@@ -4,8 +4,11 @@ import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import { insertOutboxEmail } from './outbox-repository';
 import type { PracticeConfig } from '../../env';
-import type { EmailMessage, EmailSender, EmailTransportKind } from './email-sender';
+import type { EmailMessage, EmailSender, EmailTemplate, EmailTransportKind } from './email-sender';
 import { withPracticeFooter } from './practice-footer';
+
+/** Messages to the practice's own people (its contact address, its admins): not signed with the practice's footer. */
+const TO_THE_PRACTICE: ReadonlySet<EmailTemplate> = new Set<EmailTemplate>(['contact-request', 'safety-check-in']);
 
 /**
  * Stores each message in the outbox table (the durable queue) and wakes the delivery worker. The
@@ -20,12 +23,12 @@ export function createQueuedEmailSender(options: {
   kind: EmailTransportKind;
   /** Called after each insert, so delivery starts at once. */
   onQueued: () => void;
-  /** Signs every e-mail to clients and coaches with the practice's name and support address. */
+  /** Signs every e-mail to clients and coaches with the practice's name and support address (not TO_THE_PRACTICE). */
   practice?: PracticeConfig;
 }): EmailSender {
   async function store(db: Kysely<Database>, unsigned: EmailMessage) {
-    // The contact form's e-mail goes to the practice itself: it needs no signature.
-    const message = options.practice && unsigned.template !== 'contact-request' ? withPracticeFooter(unsigned, options.practice) : unsigned;
+    // The contact form's e-mail and the safety check-in go to the practice itself: they need no signature.
+    const message = options.practice && !TO_THE_PRACTICE.has(unsigned.template) ? withPracticeFooter(unsigned, options.practice) : unsigned;
     const now = options.clock();
     const id = newId(now.getTime());
     await insertOutboxEmail(db, {

@@ -1,6 +1,7 @@
 import type { Sex } from './demographics-rules';
 import type { LastSyncDto } from '../../provider/contract/elevate-dto';
 import type { AssessmentId } from '@career/scoring/assessment-ids';
+import type { SafetyLevel } from '@career/scoring/depression/safety-level';
 import type { CoachSession, PlanId } from '../../plans/contract/plan-dto';
 
 /** The current plan first, then earlier ones (the spec's `plans` array). */
@@ -86,8 +87,12 @@ export interface UserSummaryDto {
   isVerified: boolean;
   createdAt: string;
   plan: { _id: PlanId; name: string } | null;
-  /** The depression screening's safety flag is raised: a counselor should check in. */
+  /** A safety flag is open (modules/safety): a counselor should check in, until an admin marks it done. */
   safetyFlag: boolean;
+  /** Why, the most urgent reason raised since it opened: 'plans', 'thoughts', 'high-total'; null without a flag. */
+  safetyLevel: SafetyLevel | null;
+  /** When the answer that set that level arrived (ISO, the server's clock); null without a flag. */
+  safetyFlaggedAt: string | null;
   /** Assessments of the current plan completed, and how many the plan has (the spec's completion). */
   assessmentsCompleted: number;
   assessmentsTotal: number;

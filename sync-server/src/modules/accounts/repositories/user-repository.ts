@@ -192,6 +192,19 @@ export async function listUsersWithCurrentPlan(db: Kysely<Database>, search?: st
   return rows.map((row) => ({ user: toRecord(row), planId: row.plan_id, planName: row.plan_name }));
 }
 
+/** Who an admin is for a message to every admin: the address and the name to greet. */
+export interface AdminAddress {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+/** Every admin account, oldest first (the e-mails that go to all admins: a client's safety check-in). */
+export async function listAdminAddresses(db: Kysely<Database>): Promise<AdminAddress[]> {
+  const rows = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('is_admin', '=', 1).orderBy('created_at').orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.first_name }));
+}
+
 /** Records that the user gave consent (the consent assessment was completed). */
 export async function markConsentGiven(db: Kysely<Database>, id: string, now: string): Promise<void> {
   await db.updateTable('users').set({ consent: 1, updated_at: now }).where('id', '=', id).execute();

@@ -31,7 +31,7 @@ export interface EnsureDemoAccountsOptions {
  * assessments are completed when it is created, and only then: a restart changes nothing.
  */
 export async function ensureDemoAccounts(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'passwords'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'passwords' | 'metrics' | 'email' | 'config'>,
   passwordHash?: string,
   options: EnsureDemoAccountsOptions = {},
 ): Promise<string[]> {

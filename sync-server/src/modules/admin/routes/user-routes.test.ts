@@ -60,7 +60,7 @@ describe('user routes', () => {
     expect(users.every((user: { safetyFlag: boolean }) => user.safetyFlag === false)).toBe(true);
   });
 
-  it('GET /api/users/ flags a client whose depression screening raised the safety flag, and only them', async () => {
+  it('GET /api/users/ flags a client whose answers raised the safety flag, with why and when, and only them', async () => {
     const flaggedClient = t.client();
     await flaggedClient.login(DEMO.free);
     const me = await (await flaggedClient.get('/api/users/current')).json();
@@ -71,9 +71,9 @@ describe('user routes', () => {
     const other = t.client();
     await other.login(DEMO.premium);
     const premium = await (await other.get('/api/users/current')).json();
-    // Consent first on a paid plan; then a higher total with group 9 answered 0: no flag.
+    // Consent first on a paid plan; then a higher total below the top band with group 9 answered 0: no flag.
     await other.post('/api/answers', { userId: premium._id, assessmentId: 'consent', totalQuestions: 1, answers: [CONSENT_AGREE_VALUE], markComplete: true });
-    const calm = await other.post('/api/answers', { userId: premium._id, assessmentId: 'depression-screening', totalQuestions: 21, answers: Array.from({ length: 21 }, (_, index) => (index === 8 ? '0' : '2')), markComplete: true });
+    const calm = await other.post('/api/answers', { userId: premium._id, assessmentId: 'depression-screening', totalQuestions: 21, answers: Array.from({ length: 21 }, (_, index) => (index === 8 ? '0' : index < 9 ? '2' : '1')), markComplete: true });
     expect(calm.status).toBe(200);
 
     const admin = t.client();
@@ -81,7 +81,9 @@ describe('user routes', () => {
     const users = await (await admin.get('/api/users/')).json();
     const flags = Object.fromEntries(users.map((user: { email: string; safetyFlag: boolean }) => [user.email, user.safetyFlag]));
     expect(flags[DEMO.free]).toBe(true);
+    expect(users.find((user: { email: string }) => user.email === DEMO.free)).toMatchObject({ safetyLevel: 'thoughts', safetyFlaggedAt: t.clock.now().toISOString() });
     expect(flags[DEMO.premium]).toBe(false);
+    expect(users.find((user: { email: string }) => user.email === DEMO.premium)).toMatchObject({ safetyLevel: null, safetyFlaggedAt: null });
     expect(Object.values(flags).filter(Boolean)).toHaveLength(1);
     // A client never sees the list.
     expect((await flaggedClient.get('/api/users/')).status).toBe(403);

@@ -14,7 +14,9 @@ import { paramsOf, queryOf } from '../../../http/validate';
 import type { UserWithPlanRow } from '../../accounts/services/user-store';
 import { listPlans } from '../../plans/services/plan-store';
 import type { ProgressFacts } from '../../answers/services/progress-store';
-import { listProgressFacts, listSafetyFlaggedUserIds } from '../../answers/services/progress-store';
+import { listProgressFacts } from '../../answers/services/progress-store';
+import type { OpenSafetyFlagDto } from '../../safety/contract/safety-dto';
+import { listOpenFlags } from '../../safety/services/safety-flag-store';
 import { findUserById, listUsersWithCurrentPlan } from '../../accounts/services/user-store';
 import type { SessionType } from '../../coaching/services/booking-store';
 import { listLiveBookingStarts } from '../../coaching/services/booking-store';
@@ -27,7 +29,7 @@ function lastSyncOf(row: LastSyncRow | undefined): LastSyncDto | null {
 
 function toSummary(
   row: UserWithPlanRow,
-  flagged: ReadonlySet<string>,
+  flags: ReadonlyMap<string, OpenSafetyFlagDto>,
   facts: ProgressFacts,
   plans: ReadonlyMap<string, PlanDto>,
   syncs: ReadonlyMap<string, LastSyncRow>,
@@ -37,6 +39,7 @@ function toSummary(
   const assessments = plan?.assessments ?? [];
   const booked = sessions.get(row.user.id);
   const completed = facts.completed.get(row.user.id) ?? new Set<string>();
+  const flag = flags.get(row.user.id);
   return {
     _id: row.user.id,
     firstName: row.user.firstName,
@@ -46,7 +49,9 @@ function toSummary(
     isVerified: row.user.isVerified,
     createdAt: row.user.createdAt,
     plan: row.planId ? { _id: row.planId as PlanId, name: row.planName ?? row.planId } : null,
-    safetyFlag: flagged.has(row.user.id),
+    safetyFlag: flag !== undefined,
+    safetyLevel: flag?.level ?? null,
+    safetyFlaggedAt: flag?.flaggedAt ?? null,
     assessmentsCompleted: assessments.filter((id) => completed.has(id)).length,
     assessmentsTotal: assessments.length,
     interviewCompleted: completed.has('interview'),
@@ -59,18 +64,18 @@ function toSummary(
   };
 }
 
-/** The admin's user list: each user with their plan and whether a check-in is needed. */
+/** The admin's user list: each user with their plan and whether a check-in is needed (the open safety flag). */
 async function userSummaries(deps: AppDeps, search: string | undefined): Promise<UserSummaryDto[]> {
-  const [rows, flagged, facts, plans, syncs, sessions] = await Promise.all([
+  const [rows, flags, facts, plans, syncs, sessions] = await Promise.all([
     listUsersWithCurrentPlan(deps.db, search),
-    listSafetyFlaggedUserIds(deps.db),
+    listOpenFlags(deps.db),
     listProgressFacts(deps.db),
     listPlans(deps.db),
     listLastSyncs(deps.db),
     listLiveBookingStarts(deps.db),
   ]);
   const plansById = new Map(plans.map((plan) => [plan._id as string, plan]));
-  return rows.map((row) => toSummary(row, flagged, facts, plansById, syncs, sessions));
+  return rows.map((row) => toSummary(row, flags, facts, plansById, syncs, sessions));
 }
 
 const searchText = z.string().trim().max(100, 'Search text is too long');

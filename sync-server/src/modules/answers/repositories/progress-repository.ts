@@ -87,6 +87,15 @@ export async function lockProgress(db: Kysely<Database>, key: LockKey): Promise<
   return toRecord(row);
 }
 
+/**
+ * PostgreSQL only (FOR UPDATE): locks an assessment's progress row until the end of the
+ * transaction when there is one, creating nothing (so nothing refers to a user before the checks
+ * that follow have run). Where there is none, no answer of the assessment is stored either.
+ */
+export async function lockExistingProgress(db: Kysely<Database>, key: ProgressKey): Promise<void> {
+  await db.selectFrom('assessment_progress').select('user_id').where('user_id', '=', key.userId).where('assessment_id', '=', key.assessmentId).forUpdate().execute();
+}
+
 export interface ProgressUpdate extends ProgressKey {
   version: string;
   totalQuestions: number;
@@ -141,26 +150,6 @@ export async function findProgress(db: Kysely<Database>, key: ProgressKey): Prom
 export async function listProgressOfUser(db: Kysely<Database>, userId: string): Promise<ProgressWithResults[]> {
   const rows = await db.selectFrom('assessment_progress').selectAll().where('user_id', '=', userId).orderBy('assessment_id').execute();
   return rows.map(toRecordWithResults);
-}
-
-/**
- * Users whose completed depression screening raised the safety flag (an answer above 0 about
- * thoughts of self-harm), for the admins' check-in list.
- */
-export async function listSafetyFlaggedUserIds(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('assessment_progress')
-    .select(['user_id', 'results'])
-    .where('assessment_id', '=', 'depression-screening')
-    .where('completed', '=', 1)
-    .where('results', 'is not', null)
-    .execute();
-  const flagged = new Set<string>();
-  for (const row of rows) {
-    const results = JSON.parse(row.results ?? 'null') as { safetyFlag?: unknown } | null;
-    if (results?.safetyFlag === true) flagged.add(row.user_id);
-  }
-  return flagged;
 }
 
 export interface ProgressFacts {

@@ -29,6 +29,11 @@ import { replay } from './answer-replay';
 import { COMPLETED_MESSAGE } from './completed-message';
 import { applyBatchInOneCall, fitsOneCall } from './batch-in-one-call';
 import { countsByOwnKeys, storedValuesAfter, upsertCountingOwnKeys } from './count-by-own-keys';
+import type { SafetyWatch } from './safety-watch';
+import { safetyWatchOf } from './safety-watch';
+
+/** What a save needs: the database and clock, and for the safety flag's e-mail the queue and the public address. */
+export type SaveDeps = Pick<AppDeps, 'db' | 'clock' | 'metrics' | 'email' | 'config'>;
 
 function batchPlan(userId: string, rules: AnswerRules, body: AnswerBatchBody): SavePlan {
   const { writes, superseded } = prepareBatchChanges(rules, body.changes);
@@ -139,20 +144,29 @@ async function applyToOpenAssessment(trx: Kysely<Database>, plan: SavePlan, prog
   return response(plan, { questionsAnswered: answered, completed: completion !== undefined, completedAt: completion?.completedAt ?? null }, applied);
 }
 
-/** Applies a save (its progress row locked first) and answers what the client is told. */
-async function applyPlan(trx: Kysely<Database>, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
+/**
+ * Applies a save (its progress row locked first) and answers what the client is told; `watch`
+ * (the depression screening) reads the answers around the writes for the safety flag.
+ */
+async function applyPlan(trx: Kysely<Database>, plan: SavePlan, now: string, watch: SafetyWatch | undefined): Promise<AnswerSaveResponse> {
   const { rules, userId } = plan;
   const progress = await lockProgress(trx, { userId, assessmentId: rules.assessmentId, version: rules.version, totalQuestions: rules.totalQuestions, now });
-  if (!progress.completed) return applyToOpenAssessment(trx, plan, progress, now);
+  if (!progress.completed) {
+    if (!watch) return applyToOpenAssessment(trx, plan, progress, now);
+    await watch.before(trx);
+    const saved = await applyToOpenAssessment(trx, plan, progress, now);
+    await watch.after(trx, saved.completed);
+    return saved;
+  }
   if (plan.writes.length === 0 && !plan.finish) return response(plan, progress, 0);
   throw new AppError('assessment_completed', COMPLETED_MESSAGE);
 }
 
 /** Applies a batch and stores it with its response last; anything that may be a replay throws PossibleReplay. */
-async function applyBatch(trx: Kysely<Database>, plan: SavePlan, batch: NonNullable<SavePlan['batch']>, now: string): Promise<AnswerSaveResponse> {
+async function applyBatch(trx: Kysely<Database>, plan: SavePlan, batch: NonNullable<SavePlan['batch']>, now: string, watch: SafetyWatch | undefined): Promise<AnswerSaveResponse> {
   let result: AnswerSaveResponse;
   try {
-    result = await applyPlan(trx, plan, now);
+    result = await applyPlan(trx, plan, now, watch);
   } catch (error) {
     throw error instanceof AppError ? new PossibleReplay(error) : error;
   }
@@ -168,16 +182,25 @@ async function applyBatch(trx: Kysely<Database>, plan: SavePlan, batch: NonNulla
  * (newest stamp wins), recount, on finish check the manifest, score and complete exactly once,
  * and store the batch with its response. A batch id already stored rolls all of it back and
  * answers from the store (the same user and payload get the first response, anything else 409).
- * Any error rolls the whole request back, its answers included: an error always means nothing changed.
+ * Any error rolls the whole request back, its answers included: an error always means nothing
+ * changed. The safety flag a depression save raises (`watch`) commits with it, or not at all.
  */
-async function applyInTransaction(deps: Pick<AppDeps, 'db' | 'metrics'>, user: UserRecord, body: AnswersPostBody, plan: SavePlan, now: string): Promise<AnswerSaveResponse> {
+async function applyInTransaction(
+  deps: Pick<AppDeps, 'db' | 'metrics'>,
+  user: UserRecord,
+  body: AnswersPostBody,
+  plan: SavePlan,
+  now: string,
+  watch: SafetyWatch | undefined,
+): Promise<AnswerSaveResponse> {
   const { batch } = plan;
   try {
     const saved = await inWriteTransaction(deps.db, async (trx) => {
       await checkAnswerAccess(trx, user, body, 'write');
-      return batch ? applyBatch(trx, plan, batch, now) : applyPlan(trx, plan, now);
+      return batch ? applyBatch(trx, plan, batch, now, watch) : applyPlan(trx, plan, now, watch);
     });
     if (batch) deps.metrics?.answerBatchesApplied.inc();
+    watch?.committed();
     return saved;
   } catch (error) {
     if (!batch || !(error instanceof PossibleReplay)) throw error;
@@ -189,18 +212,14 @@ async function applyInTransaction(deps: Pick<AppDeps, 'db' | 'metrics'>, user: U
  * Applies one save: the common batch on PostgreSQL in one call (batch-in-one-call.ts), any other
  * in a transaction (applyInTransaction), with the same guarantees.
  */
-async function applySave(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>,
-  user: UserRecord,
-  body: AnswersPostBody,
-  plan: SavePlan,
-  sessionCheck?: SessionCheck,
-): Promise<AnswerSaveResponse> {
+async function applySave(deps: SaveDeps, user: UserRecord, body: AnswersPostBody, plan: SavePlan, sessionCheck?: SessionCheck): Promise<AnswerSaveResponse> {
   const now = deps.clock().toISOString();
-  const viaTransaction = () => applyInTransaction(deps, user, body, plan, now);
+  // The depression screening's saves raise the safety flag (raised once: only by the save that applies).
+  const watch = safetyWatchOf(deps, plan.rules, plan.userId, now);
+  const viaTransaction = () => applyInTransaction(deps, user, body, plan, now, watch);
   if (!fitsOneCall(deps.db, plan)) return sessionCheck ? applySave(deps, await sessionCheck.read(), body, plan) : viaTransaction();
   const sessionFromMemory = sessionCheck && { withUserRead: async () => applySave(deps, await sessionCheck.read(), body, plan) };
-  return applyBatchInOneCall(deps, user, body, plan, now, viaTransaction, sessionFromMemory);
+  return applyBatchInOneCall(deps, user, body, plan, now, viaTransaction, sessionFromMemory, watch);
 }
 
 /** A user taken from memory, not read for the request: `read()` reads it now, or refuses (http/load-session.ts). */
@@ -210,7 +229,7 @@ export interface SessionCheck {
 
 /** POST /api/answers, both forms. */
 export async function saveAnswers(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>,
+  deps: SaveDeps,
   user: UserRecord,
   body: AnswersPostBody,
   /** Given when `user` was taken from memory: only the one-call batch checks it itself; any other save reads the user first. */

@@ -4,13 +4,16 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { AnswerSaveResponse } from '../contract/answer-dto';
 import type { AnswersPostBody } from '../contract/answer-schemas';
+import type { BatchCall, BatchCallOutcome } from '../repositories/answer-batch-call';
 import { callApplyAnswerBatch, hasBatchCall } from '../repositories/answer-batch-call';
+import { lockExistingProgress } from '../repositories/progress-repository';
 import type { UserRecord } from '../../accounts/services/user-store';
 import { checkAnswerAccess } from './answer-access';
 import { replay } from './answer-replay';
 import { COMPLETED_MESSAGE } from './completed-message';
 import type { BatchPlan, SavePlan } from './save-plan';
 import { isCountedBatch } from './counted-assessments';
+import type { SafetyWatch } from './safety-watch';
 
 /**
  * Whether a save can go in one call to apply_answer_batch: a batch with answers to write, on
@@ -28,6 +31,36 @@ export function fitsOneCall(db: Kysely<Database>, plan: SavePlan): plan is Batch
  */
 export function batchChecksSession(db: Kysely<Database>): boolean {
   return hasBatchCall(db);
+}
+
+/** Rolls back the watched call's transaction when the batch was not applied, carrying what the call answered. */
+class NotApplied extends Error {
+  constructor(readonly outcome: BatchCallOutcome) {
+    super('The answer batch was not applied.');
+  }
+}
+
+/**
+ * The call with the safety watch around it (the depression screening only), in one transaction:
+ * the progress row locked first (when there is one), so the answers read before are those the call
+ * changes, then the call, then the answers read after; the flag and its e-mail commit with the
+ * batch, or roll back with anything the call did not apply (a replay, a refusal, a stale session).
+ * A few more round trips (the transaction, the lock, the two reads), for the few batches of one short screening.
+ */
+async function callWatched(db: Kysely<Database>, call: BatchCall, watch: SafetyWatch): Promise<BatchCallOutcome> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockExistingProgress(trx, call);
+      await watch.before(trx);
+      const outcome = await callApplyAnswerBatch(trx, call);
+      if (outcome.outcome !== 'applied') throw new NotApplied(outcome);
+      await watch.after(trx, false);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof NotApplied) return error.outcome;
+    throw error;
+  }
 }
 
 /**
@@ -51,11 +84,13 @@ export async function applyBatchInOneCall(
    * decided again by `withUserRead`, on the user read afresh.
    */
   sessionFromMemory?: { withUserRead(): Promise<AnswerSaveResponse> },
+  /** The depression screening's safety watch (safety-watch.ts): the call then runs inside a transaction with it. */
+  watch?: SafetyWatch,
 ): Promise<AnswerSaveResponse> {
   const { batch, rules, userId } = plan;
   // Another user's answers: refused (403) before anything is read or replayed.
   if (userId !== user.id) await checkAnswerAccess(deps.db, user, body, 'write');
-  const result = await callApplyAnswerBatch(deps.db, {
+  const call: BatchCall = {
     userId,
     assessmentId: rules.assessmentId,
     version: rules.version,
@@ -67,7 +102,8 @@ export async function applyBatchInOneCall(
     offered: plan.writes.length + plan.ignored,
     consented: user.consent,
     session: sessionFromMemory ? { version: user.sessionVersion, isAdmin: user.isAdmin } : undefined,
-  });
+  };
+  const result = watch ? await callWatched(deps.db, call, watch) : await callApplyAnswerBatch(deps.db, call);
   if (sessionFromMemory && result.outcome !== 'applied') return sessionFromMemory.withUserRead();
   if (result.outcome === 'stale') throw new Error('apply_answer_batch_checked answered stale to a call without a session.');
   if (result.outcome === 'refused') {
@@ -82,5 +118,6 @@ export async function applyBatchInOneCall(
   if (result.outcome === 'completed') return replay(deps.db, userId, batch, new AppError('assessment_completed', COMPLETED_MESSAGE));
   if (result.outcome === 'taken') return replay(deps.db, userId, batch, undefined);
   deps.metrics?.answerBatchesApplied.inc();
+  watch?.committed();
   return JSON.parse(result.response) as AnswerSaveResponse;
 }

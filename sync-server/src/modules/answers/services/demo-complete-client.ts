@@ -1,12 +1,12 @@
 import type { AssessmentId } from '@career/scoring/assessment-ids';
 import { CONSENT_AGREE_VALUE } from '@career/scoring/consent/consent-definition';
-import type { AppDeps } from '../../../app-deps';
 import { DEMO_ANSWERS } from '../data/demo-answers';
 import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '../../provider/data/demo-provider-results';
 import { upsertProviderResult } from '../../provider/services/provider-result-store';
 import type { UserRecord } from '../../accounts/services/user-store';
 import { findUserById } from '../../accounts/services/user-store';
 import { answerRulesFor } from './answer-rules';
+import type { SaveDeps } from './answer-service';
 import { saveAnswers } from './answer-service';
 import { applyProviderResults } from '../../provider/services/provider-results';
 
@@ -16,7 +16,7 @@ export const COMPLETE_DEMO_EMAIL = 'complete@demo.example';
 /** The myers-briggs answer of the demo client (the SII demo payload is for a woman's norms). */
 const DEMO_MBTI_GENDER = 'f';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = SaveDeps;
 
 async function reloadUser(deps: Deps, userId: string): Promise<UserRecord> {
   const user = await findUserById(deps.db, userId);

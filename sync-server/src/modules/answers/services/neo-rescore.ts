@@ -47,15 +47,24 @@ function sameNorms(a: StoredNeoNorms | null, b: NeoNormsUsed): boolean {
  * select another norm group (or the rules changed), inside the caller's transaction. The result
  * keeps its history: each earlier scoring's version, norm group and time. Returns whether it
  * was scored again; a NEO not completed (or completed without a result) is left alone.
+ * `ageAsScored`: the age is the one turned in the year of the previous scoring, not this year
+ * (a rescoring for new rules must not move a client across a band by a birthday alone).
  */
-export async function rescoreCompletedNeo(trx: Kysely<Database>, userId: string, demographics: Demographics, now: string): Promise<boolean> {
+export async function rescoreCompletedNeo(
+  trx: Kysely<Database>,
+  userId: string,
+  demographics: Demographics,
+  now: string,
+  options: { ageAsScored?: boolean } = {},
+): Promise<boolean> {
   const key = { userId, assessmentId: 'neo' };
   const stored = await lockCompletedResults(trx, key);
   if (!stored || stored.results === null || typeof stored.results !== 'object') return false;
   const previous = stored.results as StoredNeoResult;
   const rules = answerRulesFor('neo');
   const answers = toSpecAnswers(rules, await listAnswers(trx, userId, 'neo'));
-  const next = scoreNeo(scoringInput(rules, answers), neoNormInputOf(demographics, new Date(now).getUTCFullYear()));
+  const ageYear = new Date((options.ageAsScored ? (previous.scoredAt ?? stored.completedAt) : null) ?? now).getUTCFullYear();
+  const next = scoreNeo(scoringInput(rules, answers), neoNormInputOf(demographics, ageYear));
   const previousNorms = normsOf(previous);
   if (sameNorms(previousNorms, next.norms) && stored.scoringVersion === SCORING_VERSION) return false;
   const history: NeoScoringHistoryEntry[] = [

@@ -3,4 +3,5 @@
  * private to answers (the lint rule in eslint.config.js refuses another module's repository).
  */
 export type { ProgressFacts } from '../repositories/progress-repository';
-export { findProgress, findProgressResults, listProgressFacts, listProgressOfUser, listSafetyFlaggedUserIds, lockProgress, storeProgressResults } from '../repositories/progress-repository';
+export { findProgress, findProgressResults, listProgressFacts, listProgressOfUser, lockProgress, storeProgressResults } from '../repositories/progress-repository';
+export { listUsersWithOutdatedResults } from '../repositories/outdated-results-repository';

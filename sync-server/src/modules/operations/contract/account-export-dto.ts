@@ -1,4 +1,5 @@
 import type { AdminShortlistDto } from '../../shortlists/contract/shortlist-dto';
+import type { SafetyLevel } from '../../safety/contract/safety-dto';
 /**
  * GET /api/users/current/export: everything the server holds about the signed-in client, as one
  * JSON file. `about` says what each part is and what is left out, and why. Browser-safe.
@@ -66,6 +67,12 @@ export interface AccountExportDto {
   providerResults: { test: string; providerAssessmentId: string; completedAt: string; result: unknown; syncedAt: string }[];
   providerHandoffAt: string | null;
   careerIdeas: AdminShortlistDto;
+  /**
+   * Each time an answer meant a counselor should check in (modules/safety): why ('plans',
+   * 'thoughts', 'high-total'), when the answer arrived, and when an admin marked the check-in done
+   * (null while it is open).
+   */
+  safetyCheckIns: { reason: SafetyLevel; answeredAt: string; raisedAt: string; checkedInAt: string | null }[];
   providerSyncs: { id: string; kind: string; state: string; request: unknown; report: unknown; createdAt: string; finishedAt: string | null }[];
   bookings: { id: string; sessionType: string; coach: string; startAt: string; endAt: string; status: string; createdAt: string; updatedAt: string }[];
   contactRequests: Record<string, unknown>[];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { adminUserLink } from '../../safety/services/safety-email';
 
 export interface DeletionTarget {
   userId: string;
@@ -36,7 +37,9 @@ export interface DeletedRows {
  * - acting_sessions: an admin's live "act as" sessions of the user.
  * - embedded_checkout_sessions: the test checkout's sessions of the user's orders (they name the e-mail).
  * - email_outbox: messages to the user's address or replying to it (a contact e-mail), sent or not,
- *   when the address was verified (else they may be a stranger's, and age out in 30 days).
+ *   when the address was verified (else they may be a stranger's, and age out in 30 days); and the
+ *   admins' safety check-in e-mails about the user (they name the client and link their id).
+ * - safety_flags: the user's check-in flags, open and closed.
  * - contact_submissions: messages sent with the user's address, when it was verified.
  * - analytics_events: the user's pseudonymous events (copies already forwarded are the analytics service's).
  * - rate_limits: counters keyed by the user's e-mail or id.
@@ -63,6 +66,13 @@ export async function deleteUserRows(db: Kysely<Database>, target: DeletionTarge
     contactSubmissionIds = (await db.selectFrom('contact_submissions').select('id').where(sql<string>`lower(email)`, '=', lowerEmail).execute()).map((row) => row.id);
     if (contactSubmissionIds.length) count('contact_submissions', await db.deleteFrom('contact_submissions').where('id', 'in', contactSubmissionIds).executeTakeFirst());
   }
+
+  // The admins' e-mails that this client needs a check-in: found by the link to the client's page.
+  const checkInLink = `%${adminUserLink('', userId).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  count(
+    'email_outbox',
+    await db.deleteFrom('email_outbox').where('template', '=', 'safety-check-in').where(sql<boolean>`text_body LIKE ${checkInLink} ESCAPE '\\'`).executeTakeFirst(),
+  );
 
   count('analytics_events', await db.deleteFrom('analytics_events').where('distinct_id', '=', target.usageDistinctId).executeTakeFirst());
   if (target.rateLimitKeys.length) count('rate_limits', await db.deleteFrom('rate_limits').where('key', 'in', [...target.rateLimitKeys]).executeTakeFirst());
@@ -99,6 +109,7 @@ export async function deleteUserRows(db: Kysely<Database>, target: DeletionTarge
     'career_shortlists',
     'career_shortlist_history',
     'career_idea_marks',
+    'safety_flags',
   ] as const) {
     count(table, await db.deleteFrom(table).where('user_id', '=', userId).executeTakeFirst());
   }

@@ -43,6 +43,8 @@ describe.each(cases)('retention of inactive clients’ assessment data on $diale
     }
     await upsertProviderResult(database.db, id, { test: 'mbti', providerAssessmentId: `pa-${name}`, completedAt: at, payload: {}, syncedAt: at });
     await recordHandoff(database.db, id, at);
+    // A safety check-in flag (it restates the depression answers).
+    await database.db.insertInto('safety_flags').values({ id: newId(), user_id: id, level: 'thoughts', opened_at: at, flagged_at: at, emailed_on: null, closed_at: null, closed_by: null }).execute();
     return id;
   }
 
@@ -52,6 +54,8 @@ describe.each(cases)('retention of inactive clients’ assessment data on $diale
     const provider = await database.db.selectFrom('provider_results').select('test').where('user_id', '=', userId).execute();
     return { answers: [...new Set(answers.map((row) => row.assessment_id))].sort(), progress: progress.map((row) => row.assessment_id).sort(), provider: provider.length };
   }
+
+  const flagsOf = async (userId: string) => (await database.db.selectFrom('safety_flags').select('id').where('user_id', '=', userId).execute()).length;
 
   it('erases the answers and results of a client inactive RETENTION_YEARS and a day, keeps those of one a day short of it, and audits the run', async () => {
     const gone = await client('gone', yearsAgo(3, -1));
@@ -72,6 +76,9 @@ describe.each(cases)('retention of inactive clients’ assessment data on $diale
     expect(await assessmentsOf(gone)).toEqual({ answers: ['consent'], progress: ['consent'], provider: 0 });
     expect(await database.db.selectFrom('users').select('id').where('id', '=', gone).executeTakeFirst()).toBeDefined();
     for (const kept of [staying, signedIn, answered, admin]) expect(await assessmentsOf(kept)).toEqual({ answers: ['consent', 'neo'], progress: ['consent', 'neo'], provider: 1 });
+    // Their safety check-in flags go with the answers they restate.
+    expect(await flagsOf(gone)).toBe(0);
+    for (const kept of [staying, signedIn, answered, admin]) expect(await flagsOf(kept)).toBe(1);
 
     const { entries } = await listAudit(database.db, { limit: 10 });
     expect(entries).toEqual([

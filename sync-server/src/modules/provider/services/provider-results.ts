@@ -7,7 +7,8 @@ import { interpretSii } from '@career/scoring/sii/interpret-sii';
 import type { Database } from '../../../db/schema';
 import { listAnswers } from '../../answers/services/answer-store';
 import { listProviderResults } from '../repositories/provider-result-repository';
-import { findProgressResults, lockProgress, storeProgressResults } from '../../answers/services/progress-store';
+import { findProgressResults, listUsersWithOutdatedResults, lockProgress, storeProgressResults } from '../../answers/services/progress-store';
+import { inWriteTransaction } from '../../../db/write-transaction';
 import { answerRulesFor } from '../../answers/services/answer-rules';
 import { toSpecAnswers } from '../../answers/services/answer-shape';
 import { holdsProviderResult } from './provider-result-shape';
@@ -56,4 +57,18 @@ export async function applyProviderResults(trx: Kysely<Database>, userId: string
 /** The stored myers-briggs results of a user (the progress row, locked by the caller or not). */
 export async function storedMyersBriggsResults(db: Kysely<Database>, userId: string): Promise<{ results: unknown; scoringVersion: string | null }> {
   return (await findProgressResults(db, { userId, assessmentId: 'myers-briggs' })) ?? { results: null, scoringVersion: null };
+}
+
+/**
+ * Interprets again, from the stored provider payloads, the myers-briggs results that older
+ * scoring rules produced (run once at start-up: e.g. the Strong's theme bands and Occupational
+ * Scale levels of scoring version 1.2.0). Completion is left as it was. Returns how many.
+ */
+export async function reinterpretOutdatedProviderResults(db: Kysely<Database>, now: string): Promise<number> {
+  let count = 0;
+  for (const userId of await listUsersWithOutdatedResults(db, 'myers-briggs', SCORING_VERSION, false)) {
+    await inWriteTransaction(db, (trx) => applyProviderResults(trx, userId, now, { complete: false }));
+    count += 1;
+  }
+  return count;
 }
