@@ -49,6 +49,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/users/:id/career-ideas', access: 'admin' },
   { method: 'GET', path: '/api/users/:id/shortlist', access: 'admin' },
   { method: 'PUT', path: '/api/users/:id/shortlist', access: 'admin' },
+  // The open safety flags, polled by the admins' user table while it is open.
+  { method: 'GET', path: '/api/users/safety-flags', access: 'admin' },
   // An admin's 'Mark check-in done': closes the client's open safety flag (audited).
   { method: 'POST', path: '/api/users/:id/safety-check-in', access: 'admin' },
   { method: 'GET', path: '/api/users/:id', access: 'admin' },

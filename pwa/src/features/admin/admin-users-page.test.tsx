@@ -52,11 +52,45 @@ function pageWithAddress() {
   );
 }
 
+/**
+ * stubFetch with the open safety flags the table polls, answered from what the user list says
+ * (so the table and the poll agree, as they do on a server at rest).
+ */
+function usersFetch(handlers: Record<string, () => Response | Promise<Response>>) {
+  const users = handlers['/api/users/'];
+  return stubFetch({
+    ...handlers,
+    '/api/users/safety-flags': async () => {
+      const list = users ? ((await (await users()).json()) as UserSummaryDto[]) : [];
+      const flags = list.filter((user) => user.safetyFlag).map((user) => ({ userId: user._id, level: user.safetyLevel, flaggedAt: user.safetyFlaggedAt }));
+      return json({ flags });
+    },
+  });
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminUsersPage', () => {
+  it('shows a flag raised while the table is open: it follows the open flags and reads the users again when they differ', async () => {
+    let raised = false;
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/users/': () => json([summary('sam@example.com', raised, 'u1'), summary('kim@example.com', false, 'u2')]),
+        '/api/users/safety-flags': () => {
+          raised = true; // the client's answer reached the server just now
+          return json({ flags: [{ userId: 'u1', level: 'thoughts', flaggedAt: '2026-11-23T14:05:00.000Z' }] });
+        },
+      }),
+    );
+    renderRoutes(<Route path="/admin" element={<AdminUsersPage />} />, { at: '/admin' });
+    const row = await screen.findByRole('row', { name: /sam Client, sam@example.com, safety check-in needed/ });
+    expect(within(row).getByText('Safety check-in needed')).toBeInTheDocument();
+  });
+
+
   it('marks the clients who need a safety check-in, with a notice counting them', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/users/': () => json([summary('sam@example.com', true), summary('kim@example.com', false)]) }));
+    vi.stubGlobal('fetch', usersFetch({ '/api/users/': () => json([summary('sam@example.com', true), summary('kim@example.com', false)]) }));
     renderRoutes(<Route path="/admin" element={<AdminUsersPage />} />, { at: '/admin' });
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(await screen.findByText(/1 client needs a safety check-in\. Please contact them soon/)).toBeInTheDocument();
@@ -67,14 +101,14 @@ describe('AdminUsersPage', () => {
   });
 
   it('shows no notice when nobody needs a check-in', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/users/': () => json([summary('kim@example.com', false)]) }));
+    vi.stubGlobal('fetch', usersFetch({ '/api/users/': () => json([summary('kim@example.com', false)]) }));
     renderRoutes(<Route path="/admin" element={<AdminUsersPage />} />, { at: '/admin' });
     await screen.findByRole('table', { name: 'Users' });
     expect(screen.queryByText(/safety check-in/i)).toBeNull();
   });
 
   it("opens one user's dialog from a link (/admin?user=<id>), and closing it takes the user out of the address", async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/users/': () => json([summary('kim@example.com', false, 'u2'), summary('sam@example.com', true, 'u1')]), ...DIALOG_READS }));
+    vi.stubGlobal('fetch', usersFetch({ '/api/users/': () => json([summary('kim@example.com', false, 'u2'), summary('sam@example.com', true, 'u1')]), ...DIALOG_READS }));
     renderRoutes(pageWithAddress(), { at: '/admin?user=u1' });
     const dialog = await findDialogTitled('sam Client');
     expect(within(dialog).getByRole('region', { name: 'Safety check-in needed' })).toBeInTheDocument();
@@ -83,7 +117,7 @@ describe('AdminUsersPage', () => {
   });
 
   it('says so when the user of a link is not there', async () => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/users/': () => json([summary('kim@example.com', false, 'u2')]) }));
+    vi.stubGlobal('fetch', usersFetch({ '/api/users/': () => json([summary('kim@example.com', false, 'u2')]) }));
     renderRoutes(<Route path="/admin" element={<AdminUsersPage />} />, { at: '/admin?user=gone' });
     expect(await screen.findByText('No user matches this link: the account may have been deleted.')).toBeInTheDocument();
   });

@@ -32,7 +32,7 @@ import { whenPageIsBack } from '../../layout/when-page-is-back';
 import { USER_COLUMNS, completedLabel, elevateLabel, planLabel, sessionLabel, signedUpLabel, visibleUsers } from './user-table-model';
 import { pageOf } from '../../layout/page-of';
 import { TablePager } from '../../layout/table-pager';
-import { useAllUsers } from './users-query';
+import { useAllUsers, useSafetyFlagsFollowing } from './users-query';
 import { useReaderTimeZone } from '../scheduling/reader-time-zone';
 
 const useStyles = makeStyles({
@@ -65,6 +65,7 @@ export function AdminUsersPage() {
   // Session starts on the admin's own clock (their account's zone).
   const zone = useReaderTimeZone();
   const { data: users, isPending, error, refetch } = useAllUsers();
+  useSafetyFlagsFollowing(users, refetch);
   const [search, setSearch] = useState('');
   const [advanced, setAdvanced] = useState(false);
   const [sort, setSort] = useState<UserSort | null>(null);

@@ -50,7 +50,21 @@ export const APP_COLOUR_TOKENS: readonly { group: string; tokens: readonly Colou
   },
   {
     group: 'Status',
-    tokens: ['colorStatusSuccessForeground1', 'colorStatusDangerForeground1', 'colorStatusDangerBackground3', 'colorPaletteGreenForeground1', 'colorPaletteRedForeground1'],
+    tokens: [
+      'colorStatusSuccessForeground1',
+      'colorStatusSuccessBackground1',
+      'colorStatusSuccessBorder1',
+      'colorStatusDangerForeground1',
+      'colorStatusDangerBackground1',
+      'colorStatusDangerBackground3',
+      'colorStatusDangerBorder1',
+      'colorPaletteGreenForeground1',
+      'colorPaletteRedForeground1',
+    ],
+  },
+  {
+    group: 'Crisis support',
+    tokens: ['colorPaletteRedBackground1', 'colorPaletteRedBorder2', 'colorPaletteRedBorderActive'],
   },
   {
     group: 'Charts and interest themes',

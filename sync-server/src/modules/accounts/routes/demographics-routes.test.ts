@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { neoDefinition } from '@career/scoring/neo/neo-definition';
 import { scoreNeo } from '@career/scoring/neo/score-neo';
 import { SCORING_VERSION } from '@career/scoring/scoring-version';
 import type { CookieClient, TestApp } from '../../../test/test-app';
@@ -13,6 +14,8 @@ const STAMP = 1_795_000_000_000;
 /** A NEO with varied answers (so norm groups give different T-scores). */
 const NEO_ANSWERS = Array.from({ length: 240 }, (_, index) => String((index * 7) % 5));
 const PATH = '/api/users/current/demographics';
+/** Every norm group is estimated (issue 42), and says from what. */
+const ESTIMATED = { estimated: true, source: neoDefinition.normsSource };
 
 interface NeoResultBody {
   norms: { sex: string; ageBand: string; label: string };
@@ -107,7 +110,7 @@ describe.each(cases)('demographics and the NEO norm group on $dialect', ({ creat
     const first = await signIn(DEMO.free);
     await finishNeo(first.client, first.userId);
     const combined = await neoResult(first.client);
-    expect(combined.norms).toEqual({ sex: 'combined', ageBand: 'all-ages', label: 'men and women of all ages' });
+    expect(combined.norms).toEqual({ sex: 'combined', ageBand: 'all-ages', label: 'men and women of all ages', ...ESTIMATED });
     expect(combined).toMatchObject(JSON.parse(JSON.stringify(scoreNeo(NEO_ANSWERS, {}))));
 
     const second = await signIn(DEMO.essential);
@@ -116,7 +119,7 @@ describe.each(cases)('demographics and the NEO norm group on $dialect', ({ creat
     await finishNeo(second.client, second.userId);
     const women = await neoResult(second.client);
     // 2026 - 1995 = 31
-    expect(women.norms).toEqual({ sex: 'female', ageBand: '21-40', label: 'women aged 21 to 40' });
+    expect(women.norms).toEqual({ sex: 'female', ageBand: '21-40', label: 'women aged 21 to 40', ...ESTIMATED });
     expect(women).toMatchObject(JSON.parse(JSON.stringify(scoreNeo(NEO_ANSWERS, { sex: 'female', age: 31 }))));
     expect(women.neuroticism.tScore).not.toBe(combined.neuroticism.tScore);
   });
@@ -139,7 +142,7 @@ describe.each(cases)('demographics and the NEO norm group on $dialect', ({ creat
     expect(await changed.json()).toEqual({ birthYear: 1960, sex: 'male', neoRescored: true, comparedWith: 'men over 60' });
     const after = await neoResult(client);
     // 2026 - 1960 = 66
-    expect(after.norms).toEqual({ sex: 'male', ageBand: 'over-60', label: 'men over 60' });
+    expect(after.norms).toEqual({ sex: 'male', ageBand: 'over-60', label: 'men over 60', ...ESTIMATED });
     expect(after).toMatchObject(JSON.parse(JSON.stringify(scoreNeo(NEO_ANSWERS, { sex: 'male', age: 66 }))));
     expect(after.neuroticism.tScore).not.toBe(before.neuroticism.tScore);
     expect(after.scoringVersion).toBe(SCORING_VERSION);

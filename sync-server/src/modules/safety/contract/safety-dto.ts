@@ -20,3 +20,8 @@ export interface OpenSafetyFlagDto {
   level: SafetyLevel;
   flaggedAt: string;
 }
+
+/** GET /api/users/safety-flags: every open flag (admins' user table polls it while open). */
+export interface OpenSafetyFlagsDto {
+  flags: (OpenSafetyFlagDto & { userId: string })[];
+}

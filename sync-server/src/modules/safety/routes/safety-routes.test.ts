@@ -107,6 +107,18 @@ describe.each(cases)('the safety flag on $dialect', ({ dialect, create }) => {
     expect((await flagOf(other.userId)).safetyFlag).toBe(false);
   });
 
+  it('lists the open flags for the admins (GET /api/users/safety-flags, polled by the user table): none, then the client with its level and time; admins only', async () => {
+    const { client, userId } = await signInAs(t, DEMO.free);
+    expect(await (await admin.get('/api/users/safety-flags')).json()).toEqual({ flags: [] });
+    const at = t.clock.now().toISOString();
+    await send(client, batch(userId, { [GROUP_9]: '3' }));
+    expect(await (await admin.get('/api/users/safety-flags')).json()).toEqual({ flags: [{ userId, level: 'plans', flaggedAt: at }] });
+    expect((await client.get('/api/users/safety-flags')).status).toBe(403);
+    expect((await t.client().get('/api/users/safety-flags')).status).toBe(401);
+    expect((await checkIn(admin, userId)).status).toBe(200);
+    expect(await (await admin.get('/api/users/safety-flags')).json()).toEqual({ flags: [] });
+  });
+
   it('is cleared only by an admin (403 for a client, 404 for an unknown user or an admin, 409 with none open), audited; a replay after it raises nothing; a new answer opens a new flag', async () => {
     const { client, userId } = await signInAs(t, DEMO.free);
     const plans = batch(userId, { [GROUP_9]: '3' });

@@ -1,4 +1,5 @@
 import { interpretSii } from '@career/scoring/sii/interpret-sii';
+import { osLevel } from '@career/scoring/sii/sii-level';
 import { levelOfT } from '@career/scoring/t-score-level';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -96,9 +97,12 @@ describe('scoreSimSii (simulator arithmetic)', () => {
         // One level per score: any level the simulator sends agrees with the rule on its score,
         // and every shown level is the rule's level of its score.
         const { GOT, BIS, OS, PSS, SCI } = result.siiMeasures;
-        for (const m of [...GOT, ...BIS, ...OS]) expect(m.level ?? levelOfT(m.value)).toBe(levelOfT(m.value));
+        for (const m of [...GOT, ...BIS]) expect(m.level ?? levelOfT(m.value)).toBe(levelOfT(m.value));
+        // the simulator sends no Occupational Scale levels: each is the Strong's reading of its score
+        expect(OS.every((m) => m.level === undefined)).toBe(true);
+        for (const m of interpreted.os) expect(m).toMatchObject({ level: osLevel(m).level, levelSource: 'strong-os' });
         expect([...PSS, ...SCI].every((m) => m.level === undefined)).toBe(true);
-        for (const m of [...interpreted.got, ...interpreted.topThemes, ...interpreted.bis, ...interpreted.topInterests, ...interpreted.os]) {
+        for (const m of [...interpreted.got, ...interpreted.topThemes, ...interpreted.bis, ...interpreted.topInterests]) {
           expect(m.level).toBe(levelOfT(m.value));
         }
       }),
