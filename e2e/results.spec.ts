@@ -34,6 +34,8 @@ async function expectDemoFigures(page: Page, options: { axe: boolean }) {
   });
   await check('Occupational Scales', async () => {
     await expect(resultRegion(page, 'Occupational Scales').getByRole('table')).toBeVisible();
+    // read as the Strong reads them: 40 and above is similar interests
+    await expect(resultRegion(page, 'Occupational Scales').getByRole('row').filter({ hasText: 'Graphic Designer' })).toContainText('Similar interests');
   });
   await check('Personal Style Scales', async () => {
     await expect(resultRegion(page, 'Personal Style Scales').getByRole('table')).toBeVisible();
@@ -47,8 +49,10 @@ async function expectDemoFigures(page: Page, options: { axe: boolean }) {
   await check('NEO Personality Inventory', async () => {
     const view = resultRegion(page, 'NEO Personality Inventory');
     const openness = view.getByRole('row').filter({ hasText: 'Openness to Experience' }).first();
-    await expect(openness).toContainText('62.6');
-    await expect(openness).toContainText('High');
+    // T 63.8 (the estimated combined norms), its 95% range, and a level near its boundary
+    await expect(openness).toContainText('63.8');
+    await expect(openness).toContainText('57–70');
+    await expect(openness).toContainText('High, near the boundary with Average');
     await view.getByRole('button', { name: 'Openness to Experience facets' }).click();
     await expect(view.getByRole('button', { name: 'Openness to Experience facets' })).toHaveAttribute('aria-expanded', 'true');
   });

@@ -2,6 +2,8 @@ import type { FitPoints, FitReason, MoreEducation } from './career-fit-types';
 import { educationPhrase } from './education-phrases';
 import { UNKNOWN_CODE } from './fit-points';
 import { formatDollars } from './format-dollars';
+import type { FitVoice, VoiceWords } from './fit-voice';
+import { CLIENT_VOICE, voiceWords } from './fit-voice';
 
 /**
  * The reasons of the adjustments (provenance.md, "Reasons"), in the order E/I, J/P, education,
@@ -11,7 +13,7 @@ import { formatDollars } from './format-dollars';
 
 const EI_WORDS = ['', 'an extravert (E)', 'an introvert (I)'];
 const JP_WORDS = ['', 'likes to plan and decide (J)', 'likes to keep options open (P)'];
-const JP_CLIENT = ['', 'prefer to plan and decide (J)', 'prefer to keep options open (P)'];
+const JP_CLIENT = ['', 'to plan and decide (J)', 'to keep options open (P)'];
 
 const MORE_EDUCATION_CLAUSE: Record<NonNullable<MoreEducation>, string> = {
   no: ' and would not study more',
@@ -35,44 +37,50 @@ export interface AdjustmentFacts {
   medianWage: number;
 }
 
-function extraversionReason(facts: AdjustmentFacts, points: number): FitReason | null {
+function extraversionReason(facts: AdjustmentFacts, points: number, words: VoiceWords): FitReason | null {
   const { clientExtraversion: client, jobExtraversion: job } = facts;
   if (client === UNKNOWN_CODE || job === UNKNOWN_CODE) return null;
   // "Leans": the letters of seeded records are derived from O*NET profiles, not measured in workers.
-  const text = client === job ? `Its profile leans to ${EI_WORDS[job]}, as you are.` : `Its profile leans to ${EI_WORDS[job]}; you are ${EI_WORDS[client]}.`;
+  const text =
+    client === job
+      ? `Its profile leans to ${EI_WORDS[job]}, as ${words.subject} ${words.are}.`
+      : `Its profile leans to ${EI_WORDS[job]}; ${words.subject} ${words.are} ${EI_WORDS[client]}.`;
   return { text, strength: Math.abs(points) };
 }
 
-function judgingReason(facts: AdjustmentFacts, points: number): FitReason | null {
+function judgingReason(facts: AdjustmentFacts, points: number, words: VoiceWords): FitReason | null {
   const { clientJudging: client, jobJudging: job } = facts;
   if (client === UNKNOWN_CODE || job === UNKNOWN_CODE) return null;
   const text =
-    client === job ? `Its profile leans to someone who ${JP_WORDS[job]}, as you do.` : `Its profile leans to someone who ${JP_WORDS[job]}; you ${JP_CLIENT[client]}.`;
+    client === job
+      ? `Its profile leans to someone who ${JP_WORDS[job]}, as ${words.subject} ${words.do}.`
+      : `Its profile leans to someone who ${JP_WORDS[job]}; ${words.subject} ${words.prefer} ${JP_CLIENT[client]}.`;
   return { text, strength: Math.abs(points) };
 }
 
-function educationReason(facts: AdjustmentFacts, points: number): FitReason | null {
+function educationReason(facts: AdjustmentFacts, points: number, words: VoiceWords): FitReason | null {
   const { clientEducation: client, jobEducation: job, moreEducation } = facts;
   if (client < 0 || job < 0) return null;
-  if (job <= client) return { text: `You have the education it usually needs (${educationPhrase(job)}).`, strength: Math.abs(points) };
+  if (job <= client) return { text: `${words.Subject} ${words.have} the education it usually needs (${educationPhrase(job)}).`, strength: Math.abs(points) };
   const clause = moreEducation === null ? '' : MORE_EDUCATION_CLAUSE[moreEducation];
-  return { text: `It usually needs ${educationPhrase(job)}; you have ${educationPhrase(client)}${clause}.`, strength: Math.abs(points) };
+  return { text: `It usually needs ${educationPhrase(job)}; ${words.subject} ${words.have} ${educationPhrase(client)}${clause}.`, strength: Math.abs(points) };
 }
 
-function salaryReason(facts: AdjustmentFacts, points: number): FitReason | null {
+function salaryReason(facts: AdjustmentFacts, points: number, words: VoiceWords): FitReason | null {
   const { minimumSalary: minimum, medianWage: wage } = facts;
   if (!(minimum > 0) || !(wage > 0)) return null;
   const pay = `Its median pay (${formatDollars(wage)})`;
-  const asked = `the ${formatDollars(minimum)} you asked for`;
+  const asked = `the ${formatDollars(minimum)} ${words.subject} asked for`;
   if (wage < minimum) return { text: `${pay} is below ${asked}.`, strength: Math.abs(points) };
   return { text: points > 0 ? `${pay} is well above ${asked}.` : `${pay} meets ${asked}.`, strength: Math.abs(points) };
 }
 
-export function adjustmentReasons(facts: AdjustmentFacts, points: FitPoints): FitReason[] {
+export function adjustmentReasons(facts: AdjustmentFacts, points: FitPoints, voice: FitVoice = CLIENT_VOICE): FitReason[] {
+  const words = voiceWords(voice);
   return [
-    extraversionReason(facts, points.extraversion),
-    judgingReason(facts, points.judging),
-    educationReason(facts, points.education),
-    salaryReason(facts, points.salary),
+    extraversionReason(facts, points.extraversion, words),
+    judgingReason(facts, points.judging, words),
+    educationReason(facts, points.education, words),
+    salaryReason(facts, points.salary, words),
   ].filter((reason): reason is FitReason => reason !== null);
 }

@@ -15,6 +15,8 @@ import {
   salaryPoints,
 } from './fit-points';
 import { FIT_WEIGHTS } from './fit-weights';
+import type { FitVoice } from './fit-voice';
+import { CLIENT_VOICE } from './fit-voice';
 import type { FitWeights } from './fit-weights';
 import { interestReasons } from './interest-reasons';
 import { occupationInterests } from './occupation-interests';
@@ -37,9 +39,9 @@ export function checkedClientInterests(interests: readonly number[]): readonly n
  * adjustments of FIT_WEIGHTS (E/I, J/P, education, salary), clamped to 0..100 and rounded.
  * Null when the client has no interest scores. An occupation without ratings gets a profile
  * derived from its high points (occupation-interests.ts). Throws ScoringError when the client's
- * interests are not six finite numbers.
+ * interests are not six finite numbers. `voice`: whom the reasons speak to (fit-voice.ts).
  */
-export function careerFit(profile: CareerProfile, occupation: OccupationFacts, weights: FitWeights = FIT_WEIGHTS): CareerFit | null {
+export function careerFit(profile: CareerProfile, occupation: OccupationFacts, weights: FitWeights = FIT_WEIGHTS, voice: FitVoice = CLIENT_VOICE): CareerFit | null {
   if (profile.interests === null) return null;
   const clientScores = checkedClientInterests(profile.interests);
   const jobRatings = occupationInterests(occupation);
@@ -67,8 +69,8 @@ export function careerFit(profile: CareerProfile, occupation: OccupationFacts, w
   };
   const fit = fitFromPoints(points.interests, points.extraversion, points.judging, points.education, points.salary);
   const reasons = [
-    ...interestReasons(clientScores, jobRatings, correlation, { client: isFlatProfile(clientUnit), job: isFlatProfile(jobUnit) }),
-    ...adjustmentReasons(facts, points),
+    ...interestReasons(clientScores, jobRatings, correlation, { client: isFlatProfile(clientUnit), job: isFlatProfile(jobUnit) }, voice),
+    ...adjustmentReasons(facts, points, voice),
   ];
   // Array.prototype.sort is stable: equal strengths keep the order interests, E/I, J/P, education, salary.
   reasons.sort((a, b) => b.strength - a.strength);

@@ -1,5 +1,7 @@
 import { RIASEC_THEMES } from './career-fit-types';
 import type { FitReason } from './career-fit-types';
+import type { FitVoice, VoiceWords } from './fit-voice';
+import { CLIENT_VOICE, voiceWords } from './fit-voice';
 
 /**
  * The interest reasons of a fit (provenance.md, "Reasons"): a leading sentence whose strength,
@@ -14,12 +16,13 @@ export const SUPPORTING_INTEREST_STRENGTH = 1;
 const THEME_CLAIM_MIN = 0.2;
 
 /** The overall sentence: |r| bands at 0.2, 0.5 and 0.8. */
-export function overallInterestText(correlation: number): string {
-  if (correlation >= 0.8) return "Your interests and this job's match closely.";
-  if (correlation >= 0.5) return "Your interests and this job's largely match.";
-  if (correlation >= 0.2) return "Your interests and this job's partly overlap.";
-  if (correlation > -0.2) return "Your interests and this job's barely overlap.";
-  return "Your interests and this job's run in opposite directions.";
+export function overallInterestText(correlation: number, voice: FitVoice = CLIENT_VOICE): string {
+  const { Possessive } = voiceWords(voice);
+  if (correlation >= 0.8) return `${Possessive} interests and this job's match closely.`;
+  if (correlation >= 0.5) return `${Possessive} interests and this job's largely match.`;
+  if (correlation >= 0.2) return `${Possessive} interests and this job's partly overlap.`;
+  if (correlation > -0.2) return `${Possessive} interests and this job's barely overlap.`;
+  return `${Possessive} interests and this job's run in opposite directions.`;
 }
 
 /** Theme indexes by value, highest first; equal values keep RIASEC order. */
@@ -42,31 +45,32 @@ function ranked(values: readonly number[]): Ranked {
 const name = (theme: number | undefined): string => RIASEC_THEMES[theme ?? 0] ?? '';
 
 /** A sentence on the themes that supports the correlation's direction, or null. */
-function themeClaim(client: Ranked, job: Ranked, correlation: number): string | null {
+function themeClaim(client: Ranked, job: Ranked, correlation: number, words: VoiceWords): string | null {
+  const { Possessive, possessive } = words;
   const [c1, c2] = client.order;
   const [j1, j2, j3] = job.order;
   if (correlation >= THEME_CLAIM_MIN) {
     if (client.settled(2) && job.settled(2) && new Set([c1, c2, j1, j2]).size === 2) {
-      return `Your top themes ${name(c1)} and ${name(c2)} are this job's first two.`;
+      return `${Possessive} top themes ${name(c1)} and ${name(c2)} are this job's first two.`;
     }
-    if (client.settled(1) && job.settled(1) && c1 === j1) return `Your strongest theme, ${name(c1)}, is this job's main one.`;
+    if (client.settled(1) && job.settled(1) && c1 === j1) return `${Possessive} strongest theme, ${name(c1)}, is this job's main one.`;
     if (client.settled(1) && job.settled(3) && [j1, j2, j3].includes(c1)) {
-      return `Your strongest theme, ${name(c1)}, is one of this job's top three.`;
+      return `${Possessive} strongest theme, ${name(c1)}, is one of this job's top three.`;
     }
     return null;
   }
   if (correlation <= -THEME_CLAIM_MIN && job.settled(1) && client.settled(4) && client.order.slice(4).includes(j1 as number)) {
-    return `This job's main theme, ${name(j1)}, is one of your two weakest.`;
+    return `This job's main theme, ${name(j1)}, is one of ${possessive} two weakest.`;
   }
   return null;
 }
 
 /** A neutral sentence comparing the main themes, or null when either is not settled. */
-function mainThemes(client: Ranked, job: Ranked): string | null {
+function mainThemes(client: Ranked, job: Ranked, words: VoiceWords): string | null {
   if (!client.settled(1) || !job.settled(1)) return null;
   const [c1] = client.order;
   const [j1] = job.order;
-  return c1 === j1 ? `Your strongest theme, ${name(c1)}, is this job's main one.` : `This job's main theme is ${name(j1)}; yours is ${name(c1)}.`;
+  return c1 === j1 ? `${words.Possessive} strongest theme, ${name(c1)}, is this job's main one.` : `This job's main theme is ${name(j1)}; ${words.yours} is ${name(c1)}.`;
 }
 
 /**
@@ -78,15 +82,17 @@ export function interestReasons(
   jobRatings: readonly number[],
   correlation: number,
   flat: { client: boolean; job: boolean },
+  voice: FitVoice = CLIENT_VOICE,
 ): FitReason[] {
+  const words = voiceWords(voice);
   const lead = 50 * Math.max(Math.abs(correlation), 1 - Math.abs(correlation));
-  if (flat.client) return [{ text: 'Your six interest scores are all equal, so they favour no job over another.', strength: lead }];
-  if (flat.job) return [{ text: "This job's interest profile has no highs or lows to compare with yours.", strength: lead }];
+  if (flat.client) return [{ text: `${words.Possessive} six interest scores are all equal, so they favour no job over another.`, strength: lead }];
+  if (flat.job) return [{ text: `This job's interest profile has no highs or lows to compare with ${words.yours}.`, strength: lead }];
   const client = ranked(clientScores);
   const job = ranked(jobRatings);
-  const overall = overallInterestText(correlation);
-  const claim = themeClaim(client, job, correlation);
-  const supporting = claim === null ? mainThemes(client, job) : overall;
+  const overall = overallInterestText(correlation, voice);
+  const claim = themeClaim(client, job, correlation, words);
+  const supporting = claim === null ? mainThemes(client, job, words) : overall;
   const reasons: FitReason[] = [{ text: claim ?? overall, strength: lead }];
   if (supporting !== null) reasons.push({ text: supporting, strength: SUPPORTING_INTEREST_STRENGTH });
   return reasons;

@@ -35,6 +35,10 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/Card details go to the card payment provider and never reach us/)).toBeInTheDocument();
     expect(screen.getByText('The depression screening')).toBeInTheDocument();
     expect(screen.getByText(/is seen only by you and by the admins and counselors/)).toBeInTheDocument();
+    // the check-in e-mail to the admins is said, and what it never holds
+    expect(screen.getByText(/each admin receives an e-mail with your name saying a client needs a check-in/)).toBeInTheDocument();
+    expect(screen.getByText(/The e-mail never contains your answers/)).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing about it is e-mailed/)).not.toBeInTheDocument();
   });
 
   it('says how the export, the deletion and the retention work', () => {

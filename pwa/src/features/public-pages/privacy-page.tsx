@@ -129,9 +129,10 @@ export function PrivacyPage() {
             </li>
             <li>
               <Body1>
-                <strong>The depression screening</strong> is seen only by you and by the admins and counselors. If your answers suggest you may be at
-                risk of harming yourself, your results show where to find immediate help, and the admins’ list of clients marks your account so a
-                counselor can check in with you. Nothing about it is e-mailed.
+                <strong>The depression screening</strong> is seen only by you and by the admins and counselors. If an answer suggests you may be at
+                risk of harming yourself, the screening shows at once where to find immediate help, and when the answer reaches us, finished or
+                not, the admins’ list of clients marks your account and each admin receives an e-mail with your name saying a client needs a
+                check-in, so a counselor can contact you. The e-mail never contains your answers.
               </Body1>
             </li>
             <li>

@@ -43,6 +43,8 @@ describe.each(cases)('career ideas by fit on $dialect', ({ create }) => {
     for (const item of page1.items) {
       expect(Number.isInteger(item.fit) && item.fit >= 0 && item.fit <= 100).toBe(true);
       expect(item.why.length).toBeGreaterThan(10);
+      // read by a counselor: the client by name, never "you"
+      expect(item.why).not.toMatch(/\byou\b|\byour\b/i);
       expect(item.onetCode).toMatch(/^\d\d-\d{4}\.\d\d$/);
       expect(item.jobZone).toBeGreaterThanOrEqual(1);
     }
@@ -113,6 +115,8 @@ describe.each(cases)('career ideas by fit on $dialect', ({ create }) => {
     expect(byFit.fitFor).toMatchObject({ userId: complete });
     expect(byFit.exactTotal).toBe(plain.exactTotal);
     expect(byFit.exactMatch.every((record) => typeof record.fit === 'number' && (record.fitWhy ?? '').length > 0)).toBe(true);
+    expect(byFit.exactMatch.some((record) => /^Casey('s)? /.test(record.fitWhy ?? ''))).toBe(true);
+    expect(byFit.exactMatch.every((record) => !/\byou\b|\byour\b/i.test(record.fitWhy ?? ''))).toBe(true);
     expect(descending(byFit.exactMatch.map((record) => record.fit as number))).toBe(true);
     expect(descending(byFit.suggestion.map((record) => record.fit as number))).toBe(true);
     const second = (await (await admin.get(`/api/records/get-records?${filters}&forUser=${complete}&page=2`)).json()) as RecordSearchDto;

@@ -2,6 +2,9 @@ import { careerFit } from '@career/scoring/careers/career-fit';
 import { fitWhy } from '@career/scoring/careers/fit-why';
 import { rankByFit } from '@career/scoring/careers/rank-by-fit';
 import { scoreFitTable } from '@career/scoring/careers/fit-table';
+import type { FitVoice } from '@career/scoring/careers/fit-voice';
+import { CLIENT_VOICE } from '@career/scoring/careers/fit-voice';
+import { FIT_WEIGHTS } from '@career/scoring/careers/fit-weights';
 import type { AppDeps } from '../../../app-deps';
 import type { CareerIdeaDto, CareerIdeasDto } from '../contract/career-idea-dto';
 import type { CareerIdeasQuery } from '../contract/career-idea-schemas';
@@ -22,9 +25,13 @@ function inJobZone(table: MatchTable, jobZone: number | undefined): Int32Array |
   return picked.subarray(0, count);
 }
 
-/** The fit (0-100) and its reasons of the record at a table index; fits come from the batch scoring. */
-export function fitAt(table: MatchTable, fits: Float32Array, client: ClientCareerProfile, index: number): { fit: number; why: string } {
-  const explained = careerFit(client.profile, table.occupations[index]!);
+/**
+ * The fit (0-100) and its reasons of the record at a table index; fits come from the batch scoring.
+ * `voice`: the client's own (what a shortlist shares with them), or a counselor's, who reads of the
+ * client by name.
+ */
+export function fitAt(table: MatchTable, fits: Float32Array, client: ClientCareerProfile, index: number, voice: FitVoice = CLIENT_VOICE): { fit: number; why: string } {
+  const explained = careerFit(client.profile, table.occupations[index]!, FIT_WEIGHTS, voice);
   return { fit: fits[index] as number, why: explained ? fitWhy(explained) : '' };
 }
 
@@ -40,7 +47,13 @@ export async function clientFits(deps: Deps, index: CareerRecordIndex, userId: s
  * records are read from the database and explained in words. No interests: no ideas, and `missing`
  * says why.
  */
-export async function careerIdeasFor(deps: Deps, index: CareerRecordIndex, userId: string, query: CareerIdeasQuery): Promise<CareerIdeasDto> {
+export async function careerIdeasFor(
+  deps: Deps,
+  index: CareerRecordIndex,
+  userId: string,
+  query: CareerIdeasQuery,
+  voice: FitVoice = CLIENT_VOICE,
+): Promise<CareerIdeasDto> {
   const { client, table, fits } = await clientFits(deps, index, userId);
   const base = { page: query.page, pageSize: query.pageSize, missing: client.missing, profile: client.summary };
   if (!fits) return { ...base, items: [], total: 0 };
@@ -52,7 +65,7 @@ export async function careerIdeasFor(deps: Deps, index: CareerRecordIndex, userI
     const found = rows.get(table.ids[at] as string);
     // A record deleted between the index's load and this read is left out of the page.
     if (!found) return [];
-    return [{ ...found.record, jobZone: found.jobZone, medianWage: found.medianWage, onetCode: found.onetCode, ...fitAt(table, fits, client, at) }];
+    return [{ ...found.record, jobZone: found.jobZone, medianWage: found.medianWage, onetCode: found.onetCode, ...fitAt(table, fits, client, at, voice) }];
   });
   return { ...base, items, total: order.length };
 }

@@ -108,7 +108,7 @@ export async function searchCareerRecords(deps: Deps, index: CareerRecordIndex, 
       const suggestions = page === 1 ? Array.from(rankByFit(fits, partial).subarray(0, RECORD_RESULT_LIMIT)) : [];
       const withFit = async (indexes: number[]) => {
         const explained = indexes.map((at) => {
-          const { fit, why } = fitAt(table, fits, client, at);
+          const { fit, why } = fitAt(table, fits, client, at, { kind: 'counselor', name: subject.firstName });
           return { ...explainMatch(table, at, filters), fit, fitWhy: why };
         });
         return withRecords(deps, explained);
