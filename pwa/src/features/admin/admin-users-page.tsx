@@ -41,6 +41,8 @@ const useStyles = makeStyles({
   search: { width: 'min(380px, 100%)' },
   table: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge, overflowX: 'auto' },
   row: { cursor: 'pointer' },
+  // The flag's badge wraps inside its pill in a narrow Plan column instead of spilling out of it.
+  flagBadge: { height: 'auto', minHeight: '20px', whiteSpace: 'normal', paddingBlock: '2px', lineHeight: tokens.lineHeightBase200, textAlign: 'left' },
   muted: { color: tokens.colorNeutralForeground2 },
   empty: { padding: '16px' },
   yes: { color: tokens.colorPaletteGreenForeground1 },
@@ -148,7 +150,7 @@ export function AdminUsersPage() {
           <>
             {planLabel(user)}{' '}
             {user.safetyFlag ? (
-              <Badge appearance="tint" color="danger">
+              <Badge appearance="tint" color="danger" className={styles.flagBadge}>
                 Safety check-in needed
               </Badge>
             ) : null}
