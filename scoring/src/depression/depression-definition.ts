@@ -32,8 +32,6 @@ export interface DepressionDefinition extends InstrumentInfo {
    * at or above `plansFrom` (the statement about making plans) raises it as 'plans'.
    */
   safetyRule: { itemId: string; above: number; plansFrom: number };
-  /** Shown with the result (and on the screen) when the safety flag is raised. */
-  safetyNotice: string;
   /**
    * The built-in crisis cards, shown in the questionnaire the moment the self-harm group is
    * answered above its first option (offline too): content texts replace them when cached.
@@ -216,8 +214,6 @@ export const depressionDefinition: DepressionDefinition = {
   scaleMarkers: [0, 13, 21, 30, 63],
   maxScore: 63,
   safetyRule: { itemId: 'depression-09', above: 0, plansFrom: 3 },
-  safetyNotice:
-    'You said you have had thoughts of ending your life. You do not have to handle this alone: if you are in danger now, call your local emergency number. In the US you can call or text 988 (Suicide & Crisis Lifeline) at any time. Our team will also see that you answered this way, so a counselor can check in with you.',
   safetyCards: {
     thoughts: {
       title: 'Support is available right now',
