@@ -27,6 +27,22 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
     return { admin, userId, ideas: ideas.items };
   }
 
+  /** A counselor's reason about Casey as Casey reads it ("Casey's top themes" -> "Your top themes", "Casey has" -> "you have"). */
+  function inClientVoice(why: string): string {
+    return why
+      .replace(/; Casey's is /g, '; yours is ')
+      .replace(/with Casey's\./g, 'with yours.')
+      .replace(/(^|\. )Casey's /g, '$1Your ')
+      .replace(/Casey's /g, 'your ')
+      .replace(/(^|\. )Casey has /g, '$1You have ')
+      .replace(/Casey has /g, 'you have ')
+      .replace(/Casey is /g, 'you are ')
+      .replace(/Casey prefers /g, 'you prefer ')
+      .replace(/as Casey does/g, 'as you do')
+      .replace(/as Casey is/g, 'as you are')
+      .replace(/Casey asked/g, 'you asked');
+  }
+
   async function share(admin: CookieJarClient, userId: string, body: unknown) {
     return admin.request('PUT', `/api/users/${userId}/shortlist`, body);
   }
@@ -45,7 +61,8 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
         description: idea.description,
         note: `Note ${index + 1}`,
         fit: idea.fit,
-        why: idea.why,
+        // the same reasons the counselor read of Casey, now in Casey's own voice
+        why: inClientVoice(idea.why),
         jobZone: idea.jobZone,
         education: idea.min_edu,
         medianWage: idea.medianWage,
