@@ -213,9 +213,9 @@ test("'Career ideas for this client' opens the search with the complete demo cli
   // Opened for the client: matches and suggestions come by the client's fit, highest first.
   await expect(page.getByText("Sorted by fit to this client's results, highest first.")).toBeVisible();
   const suggestions = page.getByRole('region', { name: 'Suggestions' });
-  // The best fit shares the client's two strongest themes (Artistic, Social), and says so.
+  // The best fit shares the client's two strongest themes (Artistic, Social), and says so, of the client by name.
   await expect(suggestions.getByRole('article').first()).toContainText(/Fit \d+/);
-  await expect(suggestions.getByRole('article').first()).toContainText("Your top themes Artistic and Social are this job's first two.");
+  await expect(suggestions.getByRole('article').first()).toContainText("Casey's top themes Artistic and Social are this job's first two.");
 
   // The same link from the client's results page.
   await page.goto('/admin');
