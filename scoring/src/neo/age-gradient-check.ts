@@ -1,7 +1,7 @@
 import type { NeoDomainCode, NeoFacetCode } from './neo-codes';
 import { NEO_DOMAIN_CODES, NEO_FACET_CYCLE } from './neo-codes';
 import type { JohnsonNormGroup, NeoNormGroup } from './neo-norms';
-import { ADULT_BAND_MINIMUM_AGES, ADULT_POOL_WEIGHTS } from './norm-pools';
+import { ADULT_BAND_MINIMUM_AGES, ADULT_POOL_WEIGHTS, johnsonGroup } from './norm-pools';
 import type { NormStat } from './rescale-norms';
 
 /**
@@ -53,11 +53,7 @@ export function checkAgeGradients(norms: readonly NeoNormGroup[], johnson: reado
   return (['M', 'F'] as const).flatMap((sexCode) => {
     const sex = sexCode === 'M' ? 'male' : 'female';
     const weights = ADULT_POOL_WEIGHTS[sexCode];
-    const shorts = ADULT_BAND_MINIMUM_AGES.map((ageMin) => {
-      const found = johnson.find((group) => group.instrument === 'IPIP-NEO-120' && group.sex === sexCode && group.ageMin === ageMin);
-      if (found === undefined) throw new Error(`No 120-item ${sexCode} group from ${ageMin}.`);
-      return found;
-    });
+    const shorts = ADULT_BAND_MINIMUM_AGES.map((ageMin) => johnsonGroup(johnson, 'IPIP-NEO-120', sexCode, ageMin));
     const forms = ADULT_BAND_MINIMUM_AGES.map((ageMin) => {
       const found = norms.find((group) => group.sex === sex && group.ageMin === ageMin);
       if (found === undefined) throw new Error(`No ${sex} norms from ${ageMin}.`);

@@ -1,6 +1,6 @@
 import { NEO_FACET_CYCLE } from './neo-codes';
 import type { JohnsonNormGroup } from './neo-norms';
-import { ADULT_BAND_MINIMUM_AGES } from './norm-pools';
+import { ADULT_BAND_MINIMUM_AGES, johnsonGroup } from './norm-pools';
 
 /** Least squares of A w = y over weights w >= 0 that add up to 1. */
 export interface SimplexFit {
@@ -68,12 +68,6 @@ export function fitSimplexWeights(rows: readonly number[][], targets: readonly n
   return best;
 }
 
-function find(groups: readonly JohnsonNormGroup[], instrument: string, sex: string, ageMin: number | null): JohnsonNormGroup {
-  const found = groups.find((group) => group.instrument === instrument && group.sex === sex && group.ageMin === ageMin);
-  if (found === undefined) throw new Error(`Johnson norms: no ${instrument} group for ${sex} from ${String(ageMin)}.`);
-  return found;
-}
-
 function mean(group: JohnsonNormGroup, code: string): number {
   const stat = group.facets[code];
   if (stat === undefined) throw new Error(`Johnson norms: no ${code} in ${group.label}.`);
@@ -88,10 +82,10 @@ function mean(group: JohnsonNormGroup, code: string): number {
  *   sum_b w_b m4_b / 4 = m4_under21 / 4 - (m10_college - m10_adult) / 10.
  */
 export function fitAdultPoolWeights(groups: readonly JohnsonNormGroup[], sex: 'M' | 'F'): SimplexFit {
-  const bands = ADULT_BAND_MINIMUM_AGES.map((ageMin) => find(groups, 'IPIP-NEO-120', sex, ageMin));
-  const under21 = find(groups, 'IPIP-NEO-120', sex, null);
-  const college = find(groups, 'IPIP-NEO-300', sex, null);
-  const adult = find(groups, 'IPIP-NEO-300', sex, 21);
+  const bands = ADULT_BAND_MINIMUM_AGES.map((ageMin) => johnsonGroup(groups, 'IPIP-NEO-120', sex, ageMin));
+  const under21 = johnsonGroup(groups, 'IPIP-NEO-120', sex, null);
+  const college = johnsonGroup(groups, 'IPIP-NEO-300', sex, null);
+  const adult = johnsonGroup(groups, 'IPIP-NEO-300', sex, 21);
   const rows = NEO_FACET_CYCLE.map((code) => bands.map((band) => mean(band, code) / 4));
   const targets = NEO_FACET_CYCLE.map((code) => mean(under21, code) / 4 - (mean(college, code) - mean(adult, code)) / 10);
   return fitSimplexWeights(rows, targets);

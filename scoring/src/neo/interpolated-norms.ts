@@ -1,7 +1,7 @@
 import { NEO_DOMAIN_CODES, NEO_FACET_CYCLE } from './neo-codes';
 import type { JohnsonNormGroup, NeoNormGroup } from './neo-norms';
 import { buildNeoNorms } from './neo-norms';
-import { normPoolsOf, poolOfBand } from './norm-pools';
+import { allNormPools, poolOfBand } from './norm-pools';
 import type { NormStat } from './rescale-norms';
 import { interpolateNorm } from './rescale-norms';
 
@@ -20,7 +20,7 @@ function cell(table: Record<string, NormStat>, code: string): NormStat {
  */
 export function interpolatedNeoNorms(groups: readonly JohnsonNormGroup[], itemsPerFacet: number): NeoNormGroup[] {
   const shorts = groups.filter((group) => group.instrument === 'IPIP-NEO-120');
-  const pools = (['M', 'F'] as const).flatMap((sex) => normPoolsOf(groups, sex));
+  const pools = allNormPools(groups);
   return buildNeoNorms(groups, itemsPerFacet).map((built, index) => {
     const short = shorts[index];
     if (short === undefined) throw new Error(`No 120-item group for ${built.label}.`);

@@ -2,7 +2,7 @@ import johnsonNorms from './data/ipip-neo-norms-johnson.json' with { type: 'json
 import type { NeoDomainCode, NeoFacetCode } from './neo-codes';
 import { NEO_DOMAIN_CODES, NEO_FACET_CYCLE } from './neo-codes';
 import { bandNormAt, scaleAgeModel } from './age-norm-model';
-import { ADULT_POOL_WEIGHTS, normPoolsOf, poolOfBand } from './norm-pools';
+import { ADULT_POOL_WEIGHTS, allNormPools, poolOfBand } from './norm-pools';
 import type { NormStat } from './rescale-norms';
 import { mixNorms } from './rescale-norms';
 
@@ -82,7 +82,7 @@ export function buildNeoNorms(
   itemsPerFacet: number,
   adultWeights: Record<'M' | 'F', readonly number[]> = ADULT_POOL_WEIGHTS,
 ): NeoNormGroup[] {
-  const pools = (['M', 'F'] as const).flatMap((sex) => normPoolsOf(groups, sex, adultWeights[sex]));
+  const pools = allNormPools(groups, adultWeights);
   return groups
     .filter((group) => group.instrument === 'IPIP-NEO-120')
     .map((group) => {

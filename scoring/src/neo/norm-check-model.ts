@@ -5,7 +5,7 @@ import { bandNormAt, isAdmissible, scaleAgeModel, withinVariance } from './age-n
 import type { JohnsonNormGroup } from './neo-norms';
 import { JOHNSON_FORM_ITEMS_PER_FACET } from './neo-norms';
 import type { NormPool } from './norm-pools';
-import { normPoolsOf, poolOfBand } from './norm-pools';
+import { allNormPools, poolOfBand } from './norm-pools';
 import type { NormStat } from './rescale-norms';
 
 /**
@@ -184,7 +184,7 @@ export function groupModel(pool: NormPool, bandIndex: number, anchor: ModelAncho
 
 /** One model per 120-item group of Johnson's tables (8: 4 age bands x 2 sexes), in table order. */
 export function groupModels(groups: readonly JohnsonNormGroup[], anchor: ModelAnchor): GroupModel[] {
-  const pools = (['M', 'F'] as const).flatMap((sex) => normPoolsOf(groups, sex));
+  const pools = allNormPools(groups);
   return groups
     .filter((group) => group.instrument === 'IPIP-NEO-120')
     .map((group) => {

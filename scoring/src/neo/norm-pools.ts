@@ -21,7 +21,7 @@ export interface PoolBand {
  * replaceable estimate. They are the weights (non-negative, adding up to 1) that best reproduce,
  * under the age-norm model (age-norm-model.ts), the 300-item form's own difference between the
  * college-age and the adult tables from the 120-item form's bands, over the 30 facets
- * (fitPoolWeights; provenance.md, "Norms that keep the age effect"). The fit puts (nearly) all
+ * (fitAdultPoolWeights in fit-pool-weights.ts; provenance.md, "Norms that keep the age effect"). The fit puts (nearly) all
  * of the adult pool in the 21-40 band, as expected of a self-selected internet sample whose
  * respondents are mostly young. Johnson's sample sizes per band would replace them.
  */
@@ -33,7 +33,8 @@ export const ADULT_POOL_WEIGHTS: Record<'M' | 'F', readonly [number, number, num
 /** The adult bands of the 120-item tables, in the order of ADULT_POOL_WEIGHTS. */
 export const ADULT_BAND_MINIMUM_AGES = [21, 41, 61] as const;
 
-function find(groups: readonly JohnsonNormGroup[], instrument: string, sex: string, ageMin: number | null): JohnsonNormGroup {
+/** The Johnson group of a form, sex and lowest age (null: the open-ended youngest band). */
+export function johnsonGroup(groups: readonly JohnsonNormGroup[], instrument: string, sex: string, ageMin: number | null): JohnsonNormGroup {
   const found = groups.find((group) => group.instrument === instrument && group.sex === sex && group.ageMin === ageMin);
   if (found === undefined) {
     throw new Error(`Johnson norms: no ${instrument} group for ${sex}, from age ${String(ageMin)}.`);
@@ -48,7 +49,7 @@ export function normPoolsOf(
   adultWeights: readonly number[] = ADULT_POOL_WEIGHTS[sex],
 ): NormPool[] {
   const adultBands = ADULT_BAND_MINIMUM_AGES.map((ageMin, index) => ({
-    group: find(groups, 'IPIP-NEO-120', sex, ageMin),
+    group: johnsonGroup(groups, 'IPIP-NEO-120', sex, ageMin),
     weight: adultWeights[index] ?? Number.NaN,
   }));
   const total = adultBands.reduce((sum, band) => sum + band.weight, 0);
@@ -56,9 +57,14 @@ export function normPoolsOf(
     throw new Error(`Adult pool weights must be non-negative and add up to 1: ${adultWeights.join(', ')}.`);
   }
   return [
-    { long: find(groups, 'IPIP-NEO-300', sex, null), bands: [{ group: find(groups, 'IPIP-NEO-120', sex, null), weight: 1 }] },
-    { long: find(groups, 'IPIP-NEO-300', sex, 21), bands: adultBands },
+    { long: johnsonGroup(groups, 'IPIP-NEO-300', sex, null), bands: [{ group: johnsonGroup(groups, 'IPIP-NEO-120', sex, null), weight: 1 }] },
+    { long: johnsonGroup(groups, 'IPIP-NEO-300', sex, 21), bands: adultBands },
   ];
+}
+
+/** The pools of both sexes (college age and adult, men then women), with the adult weights given. */
+export function allNormPools(groups: readonly JohnsonNormGroup[], adultWeights: Record<'M' | 'F', readonly number[]> = ADULT_POOL_WEIGHTS): NormPool[] {
+  return (['M', 'F'] as const).flatMap((sex) => normPoolsOf(groups, sex, adultWeights[sex]));
 }
 
 /** The pool holding a 120-item band, and the band's place in it. */
