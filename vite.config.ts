@@ -14,7 +14,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 // every chunk). Their preload lists would sit in the app's entry and weigh on the signed-out first
 // load; without them a page's chunks load as its imports are read. The public demo results page is
 // listed too: it is big, rarely the first page, and its chunks still load (only without preload).
-const SIGNED_IN_PAGE = /(^|\/)(consent|depression|readiness|neo|card-sort|card-sort-rank|interview|myers-briggs|provider-handoff|profile|checkout|results|demo-results|admin-users|admin-results|admin-interview|audit|record-database|career-ideas|client-career-ideas|search-record|coaches-admin|upcoming-sessions|contact-requests)-page-[\w-]+\.js$/;
+const SIGNED_IN_PAGE = /(^|\/)(consent|depression|readiness|neo|card-sort|card-sort-rank|interview|myers-briggs|provider-handoff|profile|checkout|results|demo-results|admin-users|admin-results|admin-interview|audit|record-database|career-ideas|client-career-ideas|career-calibration|search-record|coaches-admin|upcoming-sessions|contact-requests)-page-[\w-]+\.js$/;
 // Loaded on a click (the contact dialog): its dependencies load then, not with the page that offers it.
 const ON_DEMAND = /(^|\/)contact-dialog-[\w-]+\.js$/;
 // The pages about the service (device check, fonts, type specimen, privacy, terms) and the public

@@ -58,7 +58,9 @@ if (extra > 0) {
       };
       // O*NET-like facts, so the fit scores every synthetic record as it does a seeded one.
       const interests = [0, 1, 2, 3, 4, 5].map((theme) => 1 + (((index + 1) * (theme + 3) * 2654435761) % 6001) / 1000);
-      const facts = { interests, jobZone: 1 + (index % 5), medianWage: 25_000 + ((index * 7919) % 150_000) };
+      // Work Values extents 1-7 as O*NET's (EX), so the values part is scored too.
+      const workValues = [0, 1, 2, 3, 4, 5].map((value) => 1 + (((index + 7) * (value + 5) * 2246822519) % 6001) / 1000);
+      const facts = { interests, jobZone: 1 + (index % 5), medianWage: 25_000 + ((index * 7919) % 150_000), workValues };
       return { id: newId(), input, source: 'admin' as const, sourceKey: null, mbtiDerived: false, at, facts };
     });
     await insertRecords(tx, records);

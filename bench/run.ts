@@ -2,8 +2,8 @@
  * `npm run bench`: starts the real server (own process, temporary SQLite database) and a plain
  * Hono + jose + better-sqlite3 baseline, measures both over loopback from this process, then
  * measures the answer path in Chromium, then the scale-out figures (bench/scale-out.ts; `-- --scale`
- * for those alone, `-- --no-scale` to skip them). Figures are for comparing changes on one machine, not
- * assertions. The answer loads (bench/answer-loads.ts) use the light node:http client after
+ * for those alone, `-- --no-scale` to skip them; `-- --records` for the career records rows alone).
+ * Figures are for comparing changes on one machine, not assertions. The answer loads (bench/answer-loads.ts) use the light node:http client after
  * WARMUP_SECONDS of the same load, for the baseline and ours alike: `-- --fetch` sends them with global fetch,
  * `-- --cold` measures from the first request, as the bench did before; `-- --answers-pg` adds the
  * same loads against our server on PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432), which the whole
@@ -45,6 +45,11 @@ async function logIn(url: string, email: string) {
 
 if (process.argv.includes('--scale')) {
   await runScaleOutBench();
+  process.exit(0);
+}
+if (process.argv.includes('--records')) {
+  // Only the career records rows: the search and the career ideas, on SQLite and PostgreSQL (bench/records-search.ts).
+  console.table(await runRecordsBench());
   process.exit(0);
 }
 if (process.argv.includes('--login')) {

@@ -43,6 +43,7 @@ import { planRoutes } from './modules/plans/routes/plan-routes';
 import { recordRoutes } from './modules/records/routes/record-routes';
 import { careerIdeaRoutes } from './modules/records/routes/career-idea-routes';
 import { shortlistRoutes } from './modules/shortlists/routes/shortlist-routes';
+import { calibrationRoutes } from './modules/shortlists/routes/calibration-routes';
 import { elevateRoutes } from './modules/provider/routes/elevate-routes';
 import { phoneRoutes } from './modules/provider/routes/phone-routes';
 import { coachRoutes } from './modules/coaching/routes/coach-routes';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/admin', adminRoutes(deps, acting.cookie));
   api.route('/admin', adminCoachRoutes(deps));
   api.route('/admin', retentionRoutes(deps));
+  api.route('/admin', calibrationRoutes(deps));
   api.route('/users/schedule', scheduleRoutes(deps));
   api.route('/users/current', accountRoutes(deps, cookie, acting.cookie));
   // Before the admins' /users routes, whose '/:id' would otherwise take these literal paths.

@@ -66,6 +66,7 @@ const ROUTES: RouteObject[] = [
               lazyRoute('admin/search-record/result', async () => (await import('../features/records/career-ideas-page')).CareerIdeasPage),
               lazyRoute('admin/database', async () => (await import('../features/records/record-database-page')).RecordDatabasePage),
               lazyRoute('admin/users/:id/career-ideas', async () => (await import('../features/career-ideas/client-career-ideas-page')).ClientCareerIdeasPage),
+              lazyRoute('admin/career-ideas/calibration', async () => (await import('../features/career-calibration/career-calibration-page')).CareerCalibrationPage),
             ],
           },
           lazyRoute('*', async () => (await import('../features/not-found/not-found-page')).NotFoundPage),

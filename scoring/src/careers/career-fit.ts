@@ -1,78 +1,72 @@
-import { ScoringError } from '../scoring-error';
-import { adjustmentReasons } from './adjustment-reasons';
-import type { AdjustmentFacts } from './adjustment-reasons';
-import { RIASEC_THEMES } from './career-fit-types';
-import type { CareerFit, CareerProfile, FitPoints, OccupationFacts } from './career-fit-types';
-import {
-  dollarsOrNaN,
-  educationIndex,
-  educationPoints,
-  extraversionCode,
-  fitFromPoints,
-  interestPoints,
-  judgingCode,
-  letterPoints,
-  salaryPoints,
-} from './fit-points';
-import { FIT_WEIGHTS } from './fit-weights';
+import type { CareerFit, CareerProfile, FitParts, OccupationFacts } from './career-fit-types';
+import { checkedClientInterests, checkedClientValues } from './client-profile-checks';
+import { educationReasons, payReasons } from './education-pay-reasons';
+import { FIT_BAND_CUTOFFS, fitBand, fitDrawbacks, fitMatchLevel } from './fit-bands';
+import type { FitBandCutoffs } from './fit-bands';
+import { dollarsOrNaN, educationIndex, educationPoints, interestPoints, salaryPoints, scoreFromParts, valuesPoints } from './fit-points';
+import { NO_REASONS, mergeReasons } from './fit-reasons';
 import type { FitVoice } from './fit-voice';
 import { CLIENT_VOICE } from './fit-voice';
+import { FIT_WEIGHTS } from './fit-weights';
 import type { FitWeights } from './fit-weights';
+import { interestDifferentiation } from './interest-differentiation';
 import { interestReasons } from './interest-reasons';
 import { occupationInterests } from './occupation-interests';
+import { occupationWorkValues } from './occupation-values';
 import { isFlatProfile, unitCorrelation, unitProfile } from './profile-correlation';
-
-/** The client's six interest scores, checked: six finite numbers (RIASEC order). */
-export function checkedClientInterests(interests: readonly number[]): readonly number[] {
-  if (interests.length !== RIASEC_THEMES.length) {
-    throw new ScoringError('wrong_length', `Expected ${RIASEC_THEMES.length} interest scores, got ${interests.length}`);
-  }
-  const bad = interests.findIndex((value) => !Number.isFinite(value));
-  if (bad >= 0) throw new ScoringError('out_of_range', `Interest score ${bad} is not a finite number`, bad);
-  return interests;
-}
+import { valuesReasons } from './values-reasons';
 
 /**
- * How well an occupation fits a client, 0-100 (provenance.md): 50 + 50 x r, r the Pearson
- * correlation of the client's six SII General Occupational Theme scores with the occupation's six
- * O*NET interest ratings (as the O*NET Interest Profiler matches people to occupations), plus the
- * adjustments of FIT_WEIGHTS (E/I, J/P, education, salary), clamped to 0..100 and rounded.
- * Null when the client has no interest scores. An occupation without ratings gets a profile
- * derived from its high points (occupation-interests.ts). Throws ScoringError when the client's
- * interests are not six finite numbers. `voice`: whom the reasons speak to (fit-voice.ts).
+ * How well an occupation fits a client (provenance.md). The score, for ordering only, is the sum
+ * of four parts, never clamped or rounded: perCorrelation x r, r the Pearson correlation of the
+ * client's six SII General Occupational Theme scores with the occupation's six O*NET interest
+ * ratings (as the O*NET Interest Profiler matches people to occupations); perCorrelation x
+ * valuesFit, valuesFit the same correlation of the client's six card-sort work values with the
+ * occupation's six O*NET Work Values (as the Work Importance Profiler does; 0 points when either is
+ * unknown); and the education and pay points of FIT_WEIGHTS. The band (what views show) comes from
+ * the interest and values parts, the drawbacks and the profile's differentiation (fit-bands.ts,
+ * `cutoffs`). Null when the client has no interest scores. An occupation without ratings gets a
+ * profile derived from its high points (occupation-interests.ts). Throws ScoringError when the
+ * client's interests or values are not six finite numbers. `voice`: whom the reasons speak to
+ * (fit-voice.ts).
  */
-export function careerFit(profile: CareerProfile, occupation: OccupationFacts, weights: FitWeights = FIT_WEIGHTS, voice: FitVoice = CLIENT_VOICE): CareerFit | null {
+export function careerFit(
+  profile: CareerProfile,
+  occupation: OccupationFacts,
+  weights: FitWeights = FIT_WEIGHTS,
+  voice: FitVoice = CLIENT_VOICE,
+  cutoffs: FitBandCutoffs = FIT_BAND_CUTOFFS,
+): CareerFit | null {
   if (profile.interests === null) return null;
   const clientScores = checkedClientInterests(profile.interests);
+  const clientValues = profile.values === null ? null : checkedClientValues(profile.values);
   const jobRatings = occupationInterests(occupation);
+  const jobValues = occupationWorkValues(occupation);
   const clientUnit = unitProfile(clientScores);
   const jobUnit = unitProfile(jobRatings);
   const correlation = unitCorrelation(clientUnit, 0, jobUnit, 0);
+  const valuesFit = clientValues === null || jobValues === null ? null : unitCorrelation(unitProfile(clientValues), 0, unitProfile(jobValues), 0);
 
-  const facts: AdjustmentFacts = {
-    clientExtraversion: extraversionCode(profile.extraversion),
-    jobExtraversion: extraversionCode(occupation.extraversion),
-    clientJudging: judgingCode(profile.judging),
-    jobJudging: judgingCode(occupation.judging),
-    clientEducation: educationIndex(profile.educationLevel),
-    jobEducation: educationIndex(occupation.educationLevel),
-    moreEducation: profile.moreEducation,
-    minimumSalary: dollarsOrNaN(profile.minimumSalary),
-    medianWage: dollarsOrNaN(occupation.medianWage),
-  };
-  const points: FitPoints = {
+  const clientEducation = educationIndex(profile.educationLevel);
+  const jobEducation = educationIndex(occupation.educationLevel);
+  const minimumSalary = dollarsOrNaN(profile.minimumSalary);
+  const medianWage = dollarsOrNaN(occupation.medianWage);
+  const parts: FitParts = {
     interests: interestPoints(correlation, weights.interests),
-    extraversion: letterPoints(facts.clientExtraversion, facts.jobExtraversion, weights.extraversion),
-    judging: letterPoints(facts.clientJudging, facts.jobJudging, weights.judging),
-    education: educationPoints(facts.clientEducation, facts.moreEducation, facts.jobEducation, weights.education),
-    salary: salaryPoints(facts.minimumSalary, facts.medianWage, weights.salary),
+    values: valuesPoints(valuesFit ?? NaN, weights.values),
+    education: educationPoints(clientEducation, profile.moreEducation, jobEducation, weights.education),
+    salary: salaryPoints(minimumSalary, medianWage, weights.salary),
   };
-  const fit = fitFromPoints(points.interests, points.extraversion, points.judging, points.education, points.salary);
-  const reasons = [
-    ...interestReasons(clientScores, jobRatings, correlation, { client: isFlatProfile(clientUnit), job: isFlatProfile(jobUnit) }, voice),
-    ...adjustmentReasons(facts, points, voice),
-  ];
-  // Array.prototype.sort is stable: equal strengths keep the order interests, E/I, J/P, education, salary.
-  reasons.sort((a, b) => b.strength - a.strength);
-  return { fit, correlation, points, reasons };
+  const score = scoreFromParts(parts.interests, parts.values, parts.education, parts.salary);
+  const drawbacks = fitDrawbacks({ clientEducation, jobEducation, moreEducation: profile.moreEducation, minimumSalary, medianWage, valuesFit }, cutoffs);
+  const band = fitBand(fitMatchLevel(parts, correlation, weights), drawbacks, interestDifferentiation(clientScores).undifferentiated, cutoffs);
+
+  const flat = { client: isFlatProfile(clientUnit), job: isFlatProfile(jobUnit) };
+  const reasons = mergeReasons([
+    interestReasons(clientScores, jobRatings, correlation, flat, voice),
+    clientValues === null || jobValues === null || valuesFit === null ? NO_REASONS : valuesReasons(clientValues, jobValues, valuesFit, parts.values, voice),
+    educationReasons(clientEducation, jobEducation, profile.moreEducation, parts.education, voice),
+    payReasons(minimumSalary, medianWage, parts.salary, voice),
+  ]);
+  return { score, band, correlation, valuesFit, parts, ...reasons };
 }

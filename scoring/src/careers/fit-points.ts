@@ -3,21 +3,9 @@ import type { MoreEducation } from './career-fit-types';
 import type { FitWeights } from './fit-weights';
 
 /**
- * The parts of a fit, shared by careerFit and the batch path (fit-table.ts) so both give the
- * same number to the last bit. Codes: E/I 0 unknown, 1 'E', 2 'I'; J/P 0 unknown, 1 'J', 2 'P'.
+ * The parts of a score, shared by careerFit, the batch path (fit-table.ts) and the stability
+ * (fit-stability.ts), so all give the same number to the last bit.
  */
-
-export const UNKNOWN_CODE = 0;
-
-/** An occupation's MBTI_1 as a code: only 'E' and 'I' count. */
-export function extraversionCode(letter: string | null): number {
-  return letter === 'E' ? 1 : letter === 'I' ? 2 : UNKNOWN_CODE;
-}
-
-/** An occupation's MBTI_3 as a code: only 'J' and 'P' count. */
-export function judgingCode(letter: string | null): number {
-  return letter === 'J' ? 1 : letter === 'P' ? 2 : UNKNOWN_CODE;
-}
 
 /** An ONET_EDUCATION_LEVELS index, or -1 for anything else (unknown). */
 export function educationIndex(level: number | null): number {
@@ -29,15 +17,14 @@ export function dollarsOrNaN(value: number | null): number {
   return value !== null && Number.isFinite(value) && value > 0 ? value : NaN;
 }
 
-/** Points for the E/I (or J/P) letters: agree / disagree when both are known, else 0. */
-export function letterPoints(clientCode: number, occupationCode: number, weights: { agree: number; disagree: number }): number {
-  if (clientCode === UNKNOWN_CODE || occupationCode === UNKNOWN_CODE) return 0;
-  return clientCode === occupationCode ? weights.agree : weights.disagree;
+/** Whether the occupation usually needs more education than the client has (both levels known). */
+export function needsMoreEducation(clientLevel: number, jobLevel: number): boolean {
+  return clientLevel >= 0 && jobLevel >= 0 && jobLevel > clientLevel;
 }
 
 /** Points for education: the weight of the client's willingness when the job needs more than they have. */
 export function educationPoints(clientLevel: number, moreEducation: MoreEducation, jobLevel: number, weights: FitWeights['education']): number {
-  if (clientLevel < 0 || jobLevel < 0 || jobLevel <= clientLevel) return 0;
+  if (!needsMoreEducation(clientLevel, jobLevel)) return 0;
   switch (moreEducation) {
     case 'no':
       return weights.no;
@@ -52,6 +39,11 @@ export function educationPoints(clientLevel: number, moreEducation: MoreEducatio
   }
 }
 
+/** (minimum - wage) / minimum for positive dollars; NaN when either is unknown. Negative: above the minimum. */
+export function payShortfall(minimum: number, wage: number): number {
+  return minimum > 0 && wage > 0 ? (minimum - wage) / minimum : NaN;
+}
+
 /** Points for pay (minimum and wage positive dollars, NaN when unknown). */
 export function salaryPoints(minimum: number, wage: number, weights: FitWeights['salary']): number {
   if (!(minimum > 0) || !(wage > 0)) return 0;
@@ -62,14 +54,17 @@ export function salaryPoints(minimum: number, wage: number, weights: FitWeights[
   return wage >= minimum * weights.wellAboveRatio ? weights.wellAbove : 0;
 }
 
-/** neutral + perCorrelation x r. */
+/** perCorrelation x r. */
 export function interestPoints(correlation: number, weights: FitWeights['interests']): number {
-  return weights.neutral + weights.perCorrelation * correlation;
+  return weights.perCorrelation * correlation;
 }
 
-/** The fit: the sum of the parts (in this order), clamped to 0..100, rounded to an integer. */
-export function fitFromPoints(interests: number, extraversion: number, judging: number, education: number, salary: number): number {
-  const sum = interests + extraversion + judging + education + salary;
-  // + 0 turns a -0 into 0.
-  return Math.round(sum < 0 ? 0 : sum > 100 ? 100 : sum) + 0;
+/** perCorrelation x valuesFit; 0 when valuesFit is unknown (NaN). */
+export function valuesPoints(valuesFit: number, weights: FitWeights['values']): number {
+  return valuesFit === valuesFit ? weights.perCorrelation * valuesFit : 0;
+}
+
+/** The score: the sum of the parts, in this order (every path adds them the same way). Never clamped or rounded. */
+export function scoreFromParts(interests: number, values: number, education: number, salary: number): number {
+  return interests + values + education + salary;
 }

@@ -17,11 +17,9 @@ export interface VoiceWords {
   possessive: string;
   /** 'yours' / "Casey's". */
   yours: string;
-  /** The verbs after the subject: are/is, have/has, do/does, prefer/prefers. */
+  /** The verbs after the subject: are/is, have/has. */
   are: string;
   have: string;
-  do: string;
-  prefer: string;
 }
 
 const CLIENT_WORDS: VoiceWords = {
@@ -32,13 +30,11 @@ const CLIENT_WORDS: VoiceWords = {
   yours: 'yours',
   are: 'are',
   have: 'have',
-  do: 'do',
-  prefer: 'prefer',
 };
 
 export function voiceWords(voice: FitVoice): VoiceWords {
   if (voice.kind === 'client') return CLIENT_WORDS;
   const name = voice.name.trim() || 'The client';
   const possessive = name.endsWith('s') ? `${name}'` : `${name}'s`;
-  return { Subject: name, subject: name, Possessive: possessive, possessive, yours: possessive, are: 'is', have: 'has', do: 'does', prefer: 'prefers' };
+  return { Subject: name, subject: name, Possessive: possessive, possessive, yours: possessive, are: 'is', have: 'has' };
 }

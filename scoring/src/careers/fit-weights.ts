@@ -1,15 +1,15 @@
 /**
- * Every weight of the career fit, in one replaceable table (provenance.md, "Weights", gives each
- * one's reason). The interest part follows O*NET's Interest Profiler (profile correlation); the
- * adjustments are our own choice. Pass another table to careerFit / scoreFitTable to try others.
+ * Every weight of the career score, in one replaceable table (provenance.md, "Weights", gives each
+ * one's reason). The interest part follows O*NET's Interest Profiler (profile correlation), the
+ * values part its Work Importance Profiler (the same correlation over the six work values); the
+ * education and pay parts are our own choice. Pass another table to careerFit / scoreFitTable /
+ * fitStability to try others.
  */
 export interface FitWeights {
-  /** fit = neutral + perCorrelation x r, before adjustments (r = -1..1, so 0..100). */
-  interests: { neutral: number; perCorrelation: number };
-  /** Client's and occupation's E/I letters agree / differ. */
-  extraversion: { agree: number; disagree: number };
-  /** Client's and occupation's J/P letters agree / differ. */
-  judging: { agree: number; disagree: number };
+  /** Interest part = perCorrelation x r (r = -1..1). */
+  interests: { perCorrelation: number };
+  /** Values part = perCorrelation x valuesFit (-1..1); 0 when either side's values are unknown. */
+  values: { perCorrelation: number };
   /**
    * The occupation usually needs more education than the client has, by the client's answer to
    * "Would you take on more education or training for a new career?" (`unknown`: 'Not sure',
@@ -24,9 +24,8 @@ export interface FitWeights {
 }
 
 export const FIT_WEIGHTS: FitWeights = {
-  interests: { neutral: 50, perCorrelation: 50 },
-  extraversion: { agree: 4, disagree: -4 },
-  judging: { agree: 2, disagree: -2 },
+  interests: { perCorrelation: 50 },
+  values: { perCorrelation: 10 },
   education: { no: -12, unknown: -8, employerPaid: -6, course: -4, degree: -2 },
   salary: { below: -15, belowFullAt: 0.25, wellAbove: 3, wellAboveRatio: 1.25 },
 };

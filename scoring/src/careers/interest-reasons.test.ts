@@ -6,7 +6,8 @@ import { unitCorrelation, unitProfile } from './profile-correlation';
 const FLAT = { client: false, job: false };
 const texts = (client: number[], job: number[]): string[] => {
   const r = unitCorrelation(unitProfile(client), 0, unitProfile(job), 0);
-  return interestReasons(client, job, r, FLAT).map((reason: FitReason) => reason.text);
+  const sided = interestReasons(client, job, r, FLAT);
+  return [...sided.reasonsFor, ...sided.worthKnowing].map((reason: FitReason) => reason.text);
 };
 
 // Client [60, 50, 40, 50, 45, 55]: R 60, C 55, I 50 = S 50, E 45, A 40.
@@ -47,10 +48,21 @@ describe('interestReasons', () => {
     expect(texts([60, 50, 40, 45, 45, 40], [6, 4, 2, 4, 1, 3])[0]).toBe("Your strongest theme, Realistic, is this job's main one.");
   });
 
-  it('leads with a strength of at least 25, above any adjustment, and supports with 1', () => {
+  it('leads with a strength of at least 25, above any other part, and the supporting sentence keeps it to follow', () => {
     const reasons = interestReasons(CLIENT, [3, 4, 3, 2, 3, 3], 0, FLAT);
-    expect(reasons.map((reason) => reason.strength)).toEqual([50, 1]);
-    expect(interestReasons(CLIENT, [6, 3, 1, 4, 2, 5], 0.5, FLAT)[0]?.strength).toBe(25);
+    expect(reasons.worthKnowing.map((reason) => reason.strength)).toEqual([50, 50]);
+    expect(interestReasons(CLIENT, [6, 3, 1, 4, 2, 5], 0.5, FLAT).reasonsFor[0]?.strength).toBe(25);
+  });
+
+  it('puts the leader and its supporting sentence under "Why it may fit" from r = 0.2, else under "Worth knowing"', () => {
+    const at = (r: number) => interestReasons(CLIENT, [6, 3, 1, 4, 2, 5], r, FLAT);
+    expect(at(0.2).reasonsFor).toHaveLength(2);
+    expect(at(0.2).worthKnowing).toEqual([]);
+    expect(at(0.19).reasonsFor).toEqual([]);
+    expect(at(0.19).worthKnowing).toHaveLength(2);
+    expect(interestReasons([50, 50, 50, 50, 50, 50], [6, 3, 1, 4, 2, 5], 0, { client: true, job: false }).worthKnowing).toEqual([
+      { text: 'Your six interest scores are all equal, so they favour no job over another.', strength: 50 },
+    ]);
   });
 
   it.each([

@@ -1,19 +1,23 @@
 import { RIASEC_THEMES } from './career-fit-types';
 import type { FitReason } from './career-fit-types';
+import type { SidedReasons } from './fit-reasons';
 import type { FitVoice, VoiceWords } from './fit-voice';
 import { CLIENT_VOICE, voiceWords } from './fit-voice';
+import type { RankedProfile } from './ranked-profile';
+import { rankedProfile } from './ranked-profile';
 
 /**
  * The interest reasons of a fit (provenance.md, "Reasons"): a leading sentence whose strength,
- * 50 x max(|r|, 1 - |r|), is at least 25 and so always above any adjustment (interests drive the
- * fit), and at most one supporting sentence of strength 1. Theme claims are made only when the
- * numbers settle them: "your top themes X and Y" needs the 2nd score above the 3rd.
+ * 50 x max(|r|, 1 - |r|), is at least 25 and so always first on its side (interests lead the
+ * score), and at most one supporting sentence right after it: the same side and the same strength
+ * (the reasons' sort is stable). The leader goes to
+ * "Why it may fit" when r >= INTERESTS_FOR_MIN, else to "Worth knowing". Theme claims are made
+ * only when the numbers settle them: "your top themes X and Y" needs the 2nd score above the 3rd.
  */
 
-export const SUPPORTING_INTEREST_STRENGTH = 1;
-
-/** A theme claim needs r at least this far from 0 in its direction. */
-const THEME_CLAIM_MIN = 0.2;
+/** A theme claim needs r at least this far from 0 in its direction; from here up the interests are a reason for. */
+export const INTERESTS_FOR_MIN = 0.2;
+const THEME_CLAIM_MIN = INTERESTS_FOR_MIN;
 
 /** The overall sentence: |r| bands at 0.2, 0.5 and 0.8. */
 export function overallInterestText(correlation: number, voice: FitVoice = CLIENT_VOICE): string {
@@ -25,27 +29,10 @@ export function overallInterestText(correlation: number, voice: FitVoice = CLIEN
   return `${Possessive} interests and this job's run in opposite directions.`;
 }
 
-/** Theme indexes by value, highest first; equal values keep RIASEC order. */
-function themeOrder(values: readonly number[]): number[] {
-  return [0, 1, 2, 3, 4, 5].sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
-}
-
-interface Ranked {
-  order: number[];
-  /** Whether the first `count` themes are settled (the count-th value above the next). */
-  settled: (count: number) => boolean;
-}
-
-function ranked(values: readonly number[]): Ranked {
-  const order = themeOrder(values);
-  const at = (rank: number): number => values[order[rank] as number] as number;
-  return { order, settled: (count) => at(count - 1) > at(count) };
-}
-
 const name = (theme: number | undefined): string => RIASEC_THEMES[theme ?? 0] ?? '';
 
 /** A sentence on the themes that supports the correlation's direction, or null. */
-function themeClaim(client: Ranked, job: Ranked, correlation: number, words: VoiceWords): string | null {
+function themeClaim(client: RankedProfile, job: RankedProfile, correlation: number, words: VoiceWords): string | null {
   const { Possessive, possessive } = words;
   const [c1, c2] = client.order;
   const [j1, j2, j3] = job.order;
@@ -66,7 +53,7 @@ function themeClaim(client: Ranked, job: Ranked, correlation: number, words: Voi
 }
 
 /** A neutral sentence comparing the main themes, or null when either is not settled. */
-function mainThemes(client: Ranked, job: Ranked, words: VoiceWords): string | null {
+function mainThemes(client: RankedProfile, job: RankedProfile, words: VoiceWords): string | null {
   if (!client.settled(1) || !job.settled(1)) return null;
   const [c1] = client.order;
   const [j1] = job.order;
@@ -83,17 +70,22 @@ export function interestReasons(
   correlation: number,
   flat: { client: boolean; job: boolean },
   voice: FitVoice = CLIENT_VOICE,
-): FitReason[] {
+): SidedReasons {
   const words = voiceWords(voice);
   const lead = 50 * Math.max(Math.abs(correlation), 1 - Math.abs(correlation));
-  if (flat.client) return [{ text: `${words.Possessive} six interest scores are all equal, so they favour no job over another.`, strength: lead }];
-  if (flat.job) return [{ text: `This job's interest profile has no highs or lows to compare with ${words.yours}.`, strength: lead }];
-  const client = ranked(clientScores);
-  const job = ranked(jobRatings);
-  const overall = overallInterestText(correlation, voice);
-  const claim = themeClaim(client, job, correlation, words);
-  const supporting = claim === null ? mainThemes(client, job, words) : overall;
-  const reasons: FitReason[] = [{ text: claim ?? overall, strength: lead }];
-  if (supporting !== null) reasons.push({ text: supporting, strength: SUPPORTING_INTEREST_STRENGTH });
-  return reasons;
+  const reasons: FitReason[] = [];
+  if (flat.client) {
+    reasons.push({ text: `${words.Possessive} six interest scores are all equal, so they favour no job over another.`, strength: lead });
+  } else if (flat.job) {
+    reasons.push({ text: `This job's interest profile has no highs or lows to compare with ${words.yours}.`, strength: lead });
+  } else {
+    const client = rankedProfile(clientScores);
+    const job = rankedProfile(jobRatings);
+    const overall = overallInterestText(correlation, voice);
+    const claim = themeClaim(client, job, correlation, words);
+    const supporting = claim === null ? mainThemes(client, job, words) : overall;
+    reasons.push({ text: claim ?? overall, strength: lead });
+    if (supporting !== null) reasons.push({ text: supporting, strength: lead });
+  }
+  return correlation >= INTERESTS_FOR_MIN ? { reasonsFor: reasons, worthKnowing: [] } : { reasonsFor: [], worthKnowing: reasons };
 }

@@ -5,8 +5,7 @@ import { DERIVED_INTEREST_PROFILE, hasRatedInterests, occupationInterests, riase
 const occupation = (overrides: Partial<OccupationFacts>): OccupationFacts => ({
   interests: null,
   highPoints: [],
-  extraversion: '',
-  judging: '',
+  workValues: null,
   educationLevel: -1,
   medianWage: null,
   ...overrides,

@@ -26,6 +26,7 @@ import * as answerBatchClampedCount from './migrations/2026-11-28-003-answer-bat
 import * as currentPlanIndex from './migrations/2026-11-28-004-current-plan-index';
 import * as answerBatchSessionCheck from './migrations/2026-11-28-005-answer-batch-session-check';
 import * as safetyFlags from './migrations/2026-11-28-006-safety-flags';
+import * as careerWorkValues from './migrations/2026-12-06-001-career-work-values';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-004-current-plan-index': currentPlanIndex,
   '2026-11-28-005-answer-batch-session-check': answerBatchSessionCheck,
   '2026-11-28-006-safety-flags': safetyFlags,
+  '2026-12-06-001-career-work-values': careerWorkValues,
 };

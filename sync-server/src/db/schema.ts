@@ -286,6 +286,13 @@ export interface CareerRecordsTable {
   job_zone: Generated<number | null>;
   /** BLS May 2019 national median wage (USD), null when unknown. */
   median_wage: Generated<number | null>;
+  /** O*NET Work Values extents (EX, 1-7), Content Model order; null for an admin's record or an unrated occupation. */
+  value_achievement: Generated<number | null>;
+  value_working_conditions: Generated<number | null>;
+  value_recognition: Generated<number | null>;
+  value_relationships: Generated<number | null>;
+  value_support: Generated<number | null>;
+  value_independence: Generated<number | null>;
 }
 
 export interface CareerShortlistsTable {

@@ -102,6 +102,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/admin/audit', access: 'admin' },
   // The retention job's dry run: which clients' assessment data the next run erases.
   { method: 'GET', path: '/api/admin/retention', access: 'admin' },
+  // What clients marked of the ideas shared with them, by band (issue 43): counts only, no names.
+  { method: 'GET', path: '/api/admin/career-ideas/calibration', access: 'admin' },
   { method: 'POST', path: '/api/admin/exports', access: 'admin' },
   // Coaches (every detail, audited changes) and every upcoming session.
   { method: 'GET', path: '/api/admin/coaches', access: 'admin' },

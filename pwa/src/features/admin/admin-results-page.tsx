@@ -1,8 +1,10 @@
 import { Body1, Button, Spinner } from '@fluentui/react-components';
+import { LightbulbRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Notice } from '../../layout/notice';
 import { Page } from '../../layout/page';
-import { CareerIdeasLink } from '../records/career-ideas-link';
+import { OPEN_CAREER_IDEAS, clientCareerIdeasPath } from '../career-ideas/career-ideas-params';
+import { ButtonLink } from '../records/button-link';
 import { ResultAudienceProvider } from '../results/result-audience';
 import { ResultsLayout } from '../results/results-layout';
 import { resultSetOf } from '../results/results-model';
@@ -11,7 +13,7 @@ import { useUserData } from './admin-api';
 
 /**
  * /results/{id}: a client's results for an admin, in the client's own layout, read-only (audited),
- * with a way to the career ideas that fit the client's MBTI type and Strong themes.
+ * with a way to the client's career ideas (the same page as the user dialog's 'Open career ideas').
  */
 export function AdminResultsPage() {
   const navigate = useNavigate();
@@ -43,7 +45,9 @@ export function AdminResultsPage() {
         actions={
           <>
             {back}
-            <CareerIdeasLink user={user} />
+            <ButtonLink to={clientCareerIdeasPath(user._id)} icon={<LightbulbRegular />}>
+              {OPEN_CAREER_IDEAS}
+            </ButtonLink>
           </>
         }
         welcome={

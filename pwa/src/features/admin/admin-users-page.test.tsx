@@ -29,7 +29,7 @@ function summary(email: string, safetyFlag: boolean, id = email): UserSummaryDto
 const DIALOG_READS = {
   '/api/users/u1': () => json(userFixture()),
   '/api/users/u1/shortlist': () => json({ summary: '', sharedAt: null, sharedBy: null, items: [], marks: [], history: [] }),
-  '/api/users/u1/career-ideas': () => json({ items: [], total: 0, page: 1, pageSize: 5, missing: ['interests'], profile: { topThemes: [], mbtiType: null, education: null, minimumSalary: null } }),
+  '/api/users/u1/career-ideas': () => json({ items: [], total: 0, page: 1, pageSize: 5, missing: ['interests'], profile: { topThemes: [], mbtiType: null, topValues: [], education: null, minimumSalary: null, differentiation: null, undifferentiated: false } }),
   '/api/plans': () => json([]),
 };
 

@@ -1,5 +1,8 @@
 import type { CareerIdeasDto } from '@career/sync-server/records/contract/career-idea-dto';
-import { CAREER_PROFILE_GAP_TEXT } from '@career/sync-server/records/contract/career-idea-dto';
+import { CAREER_BANDS_NOTE_COUNSELOR, CAREER_PROFILE_GAP_TEXT } from '@career/sync-server/records/contract/career-idea-dto';
+import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
+import { interpretSii } from '@career/scoring/sii/interpret-sii';
+import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import type { AdminShortlistDto, ShortlistItemDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +28,15 @@ const TOP_IDEAS: CareerIdeasDto = {
   page: 1,
   pageSize: 5,
   missing: [],
-  profile: { topThemes: ['Investigative', 'Conventional', 'Realistic'], mbtiType: 'INTJ', education: null, minimumSalary: null },
+  profile: {
+    topThemes: ['Investigative', 'Conventional', 'Realistic'],
+    mbtiType: 'INTJ',
+    topValues: ['Achievement', 'Independence'],
+    education: null,
+    minimumSalary: null,
+    differentiation: 14,
+    undifferentiated: false,
+  },
 };
 
 const PLANS = ['free', 'essential', 'premium'].map((id, index) => ({ _id: id, name: id[0]?.toUpperCase() + id.slice(1), order: index + 1, tagline: '', features: [], price: index * 100, processingFeePercentage: 3, assessments: [], sessions: [] }));
@@ -245,7 +256,7 @@ describe('UserDialog', () => {
     expect(within(ideas).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['Actuary: Interested', 'Economist: Not for me', 'Statistician: No answer yet']);
     expect(screen.getByText('Shortlist shared Nov 24, 2026 by Grace Hopper')).toBeInTheDocument();
     // The shared ideas show as picked among the top ones; nothing waits to be shared.
-    expect(await screen.findByRole('button', { name: 'Add to shortlist: Occupation 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'On the shortlist: Occupation 1' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Add to shortlist: Occupation 4' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText(/not shared yet/)).toBeNull();
     expect(screen.queryByText('Nothing shared yet.')).toBeNull();
@@ -278,16 +289,24 @@ describe('UserDialog', () => {
       </>,
     );
     const top = await screen.findByRole('list', { name: 'Top ideas by fit' });
-    expect(within(top).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([1, 2, 3, 4, 5].map((rank) => `Occupation ${rank}Fit ${100 - rank}Add to shortlist`));
+    expect(within(top).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      'Occupation 1Strong matchAdd to shortlist',
+      'Occupation 2Strong matchAdd to shortlist',
+      'Occupation 3Strong matchAdd to shortlist',
+      'Occupation 4Good matchAdd to shortlist',
+      'Occupation 5Good matchAdd to shortlist',
+    ]);
+    expect(screen.getByText(CAREER_BANDS_NOTE_COUNSELOR)).toBeInTheDocument();
     expect(await screen.findByText('Nothing shared yet.')).toBeInTheDocument();
     expect(server.ideaReads()).toEqual([{ page: '1', pageSize: '5' }]);
 
     const add = (title: string) => screen.getByRole('button', { name: `Add to shortlist: ${title}` });
+    const picked = (title: string) => screen.getByRole('button', { name: `On the shortlist: ${title}` });
     await waitFor(() => expect(add('Occupation 1')).toBeEnabled());
     await userEvent.click(add('Occupation 3'));
     await userEvent.click(add('Occupation 1'));
-    expect(add('Occupation 3')).toHaveAttribute('aria-pressed', 'true');
-    expect(add('Occupation 1')).toHaveAttribute('aria-pressed', 'true');
+    expect(picked('Occupation 3')).toHaveAttribute('aria-pressed', 'true');
+    expect(picked('Occupation 1')).toHaveAttribute('aria-pressed', 'true');
     expect(add('Occupation 2')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('2 picked, not shared yet: add notes and share on the career ideas page.')).toBeInTheDocument();
     expect(screen.queryByText('Nothing shared yet.')).toBeNull();
@@ -295,13 +314,53 @@ describe('UserDialog', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Open career ideas' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Career ideas for Ada Lovelace' })).toBeInTheDocument();
-    const picked = await screen.findByRole('list', { name: 'Picked ideas' });
-    expect(within(picked).getByRole('textbox', { name: 'Note for Occupation 3' })).toHaveValue('');
-    expect(within(picked).getByRole('textbox', { name: 'Note for Occupation 1' })).toBeInTheDocument();
+    const pickedList = await screen.findByRole('list', { name: 'Picked ideas' });
+    expect(within(pickedList).getByRole('textbox', { name: 'Note for Occupation 3' })).toHaveValue('');
+    expect(within(pickedList).getByRole('textbox', { name: 'Note for Occupation 1' })).toBeInTheDocument();
     const ideas = await screen.findByRole('list', { name: 'Career ideas' });
-    expect(within(ideas).getByRole('button', { name: 'Add to shortlist: Occupation 1' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(ideas).getByRole('button', { name: 'Add to shortlist: Occupation 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(ideas).getByRole('button', { name: 'On the shortlist: Occupation 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(ideas).getByRole('button', { name: 'On the shortlist: Occupation 3' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Not shared yet: your changes are kept in this tab until you share them.')).toBeInTheDocument();
+  });
+
+  it("offers one way to the client's career ideas, the ranked list, for a client with results too", async () => {
+    const withResults = userFixture({
+      assessmentData: [
+        {
+          _id: 'myers-briggs',
+          version: '1',
+          answers: ['f'],
+          completed: true,
+          completedAt: '2026-11-21T10:00:00.000Z',
+          questionsAnswered: 1,
+          results: { mbti: interpretMbti(DEMO_MBTI_PROVIDER_RESULT), sii: interpretSii(DEMO_SII_PROVIDER_RESULT) },
+        },
+      ],
+    });
+    vi.stubGlobal('fetch', vi.fn(dialogReads({ '/api/users/u1': () => json(withResults) })));
+    const onLeave = vi.fn();
+    renderRoutes(<Route path="/" element={<UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={onLeave} />} />);
+    const dialog = await findDialogTitled('Eli Essential');
+    // The progress (which holds the results) and the top ideas have arrived.
+    expect(await within(dialog).findByRole('progressbar', { name: 'NEO Personality Inventory: 0%' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('list', { name: 'Top ideas by fit' })).toBeInTheDocument();
+    const links = within(dialog).getAllByRole('link', { name: /career ideas/i });
+    expect(links.map((link) => link.textContent)).toEqual(['Open career ideas']);
+    expect(within(dialog).queryByText('Career ideas for this client')).toBeNull();
+    await userEvent.click(links[0]!);
+    expect(onLeave).toHaveBeenCalledWith('/admin/users/u1/career-ideas');
+  });
+
+  it("says so in the dialog when the client's interests are broad", async () => {
+    const broad: CareerIdeasDto = {
+      ...TOP_IDEAS,
+      items: TOP_IDEAS.items.map((idea) => ({ ...idea, band: 'some' })),
+      profile: { ...TOP_IDEAS.profile, differentiation: 4, undifferentiated: true },
+    };
+    vi.stubGlobal('fetch', vi.fn(dialogReads({ '/api/users/u1/career-ideas': () => json(broad) })));
+    renderRoutes(<Route path="/" element={<UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={() => undefined} />} />);
+    expect(await screen.findByRole('note', { name: "The client's interests are broad." })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Top ideas by fit' })).getAllByText('Some match')).toHaveLength(5);
   });
 
   it('says why there are no top ideas when the client has no interests yet', async () => {

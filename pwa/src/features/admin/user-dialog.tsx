@@ -29,7 +29,6 @@ import { choosePlan } from '../auth/auth-api';
 import { useFlash } from '../../flash/flash-context';
 import { Notice } from '../../layout/notice';
 import { usePlans } from '../plans/plans-query';
-import { CareerIdeasLink } from '../records/career-ideas-link';
 import { ClientShortlistSection } from '../career-ideas/client-shortlist-section';
 import { startActingAs, useUserData } from './admin-api';
 import { ElevateSyncPanel } from './elevate-sync-panel';
@@ -57,8 +56,10 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 /**
  * A user's dialog on /admin: first, when the client needs one, the safety check-in; progress per assessment, Results and Interview, 'Advanced
- * Controls' (login as the user, change plan, and the Elevate sync panel), and for a client the
- * career ideas shared with them and their answers. Leaving for
+ * Controls' (login as the user, change plan, and the Elevate sync panel), and for a client their
+ * career ideas: the one way to the client's career ideas page ('Open career ideas', where the
+ * record search for the client is a link), their top ideas, and the shortlist shared with them
+ * and their answers. Leaving for
  * another page goes through `onLeave`, which closes the dialog first: a modal dialog unmounted
  * with its page leaves the page hidden from assistive technology (Fluent's modal attributes).
  */
@@ -180,9 +181,6 @@ export function UserDialog({
               <Button appearance="subtle" onClick={() => onLeave(`/admin/audit?subjectId=${encodeURIComponent(user._id)}`)}>
                 Audit log
               </Button>
-              {/* The progress read holds the results: career ideas from them, leaving through onLeave.
-                  Last in the row, so that its arrival moves no other button. */}
-              {data.data ? <CareerIdeasLink user={data.data} onNavigate={(path) => onLeave(path)} /> : null}
             </div>
             <Accordion collapsible>
               <AccordionItem value="advanced">

@@ -1,8 +1,11 @@
 import type { CareerIdeaDto } from '@career/sync-server/records/contract/career-idea-dto';
 import { onetPageUrl } from '@career/sync-server/records/contract/career-idea-dto';
-import { Badge, Body1, Caption1, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { memo } from 'react';
-import { fitLabel, jobZoneText, medianWageText } from './idea-format';
+import { FitBandBadge } from '../career-fit/fit-band-badge';
+import { FitReasons } from '../career-fit/fit-reasons';
+import { FitSummary } from '../career-fit/fit-summary';
+import { jobZoneText, medianWageText } from './idea-format';
 import { ShortlistToggle } from './shortlist-toggle';
 
 const useStyles = makeStyles({
@@ -14,39 +17,41 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  // Rank, title (wrapping on narrow screens) and fit on one line.
+  // Rank, title (wrapping on narrow screens) and band on one line.
   header: { display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'baseline', gap: '8px' },
   rank: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
   title: { margin: 0 },
-  why: { margin: 0 },
   facts: { display: 'flex', gap: '4px 16px', flexWrap: 'wrap', margin: 0, color: tokens.colorNeutralForeground2 },
   footer: { display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap' },
 });
 
 interface CareerIdeaItemProps {
   idea: CareerIdeaDto;
-  rank: number;
   picked: boolean;
   /** The shortlist is full: an idea not on it cannot be added. */
   full: boolean;
   onToggle: (idea: CareerIdeaDto) => void;
 }
 
-/** One idea: its rank, job title and fit, why it fits, its Job Zone, education and median wage, O*NET's page, and the shortlist toggle. */
-export const CareerIdeaItem = memo(function CareerIdeaItem({ idea, rank, picked, full, onToggle }: CareerIdeaItemProps) {
+/**
+ * One idea: its place, job title and band; the band and place in words with how often it stays in
+ * the top ten on a retest; why it may fit and what is worth knowing; its Job Zone, education and
+ * median wage, O*NET's page, and the shortlist toggle.
+ */
+export const CareerIdeaItem = memo(function CareerIdeaItem({ idea, picked, full, onToggle }: CareerIdeaItemProps) {
   const styles = useStyles();
   return (
     <li className={styles.item}>
       <div className={styles.header}>
-        <Body1 className={styles.rank}>{rank}.</Body1>
+        <Body1 className={styles.rank}>{idea.rank}.</Body1>
         <Subtitle2 as="h3" className={styles.title}>
           {idea.jobTitle}
         </Subtitle2>
-        <Badge appearance="tint" color={idea.fit >= 70 ? 'brand' : 'informative'}>
-          {fitLabel(idea.fit)}
-        </Badge>
+        {/* The line below says the band in words: heard once. */}
+        <FitBandBadge band={idea.band} decorative />
       </div>
-      {idea.why ? <Body1 as="p" className={styles.why}>{idea.why}</Body1> : null}
+      <FitSummary fit={idea} />
+      <FitReasons why={idea.why} worthKnowing={idea.worthKnowing} />
       <Caption1 as="p" className={styles.facts}>
         <span>{jobZoneText(idea.jobZone)}</span>
         <span>{idea.min_edu || 'Education not set'}</span>

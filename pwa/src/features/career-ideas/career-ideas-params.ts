@@ -8,6 +8,9 @@ export interface IdeasQuery {
   jobZone: JobZone | null;
 }
 
+/** The one way to a client's career ideas, in the user dialog and on the client's results. */
+export const OPEN_CAREER_IDEAS = 'Open career ideas';
+
 /** The admin's career ideas page of one client. */
 export function clientCareerIdeasPath(userId: string): string {
   return `/admin/users/${encodeURIComponent(userId)}/career-ideas`;

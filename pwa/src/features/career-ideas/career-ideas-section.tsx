@@ -2,6 +2,8 @@ import type { CareerIdeaDto, CareerIdeasDto } from '@career/sync-server/records/
 import { SHORTLIST_ITEMS_MAX } from '@career/sync-server/shortlists/contract/shortlist-dto';
 import { Body1, Caption1, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { Notice } from '../../layout/notice';
+import { BandsNote } from '../career-fit/bands-note';
+import { UndifferentiatedNote } from '../career-fit/undifferentiated-note';
 import { CareerIdeaItem } from './career-idea-item';
 import { CareerProfileSummary } from './career-profile-summary';
 import type { IdeasQuery } from './career-ideas-params';
@@ -37,16 +39,19 @@ function emptyText(ideas: CareerIdeasDto, query: IdeasQuery): string {
   return query.jobZone === null ? 'No career ideas found.' : 'No career ideas in this Job Zone.';
 }
 
-/** The client's profile, the Job Zone filter, and one page of the ideas by fit, each with its shortlist toggle. */
+/**
+ * The client's profile (and, when their interests are broad, what that means for the ranks), the
+ * Job Zone filter, what the bands mean, and one page of the ideas by fit, each with its shortlist toggle.
+ */
 export function CareerIdeasSection({ query, ideas, loading, updating, error, isPicked, full, onQuery, onToggle }: CareerIdeasSectionProps) {
   const styles = useStyles();
-  const first = ideas ? (ideas.page - 1) * ideas.pageSize + 1 : 1;
   return (
     <section className={styles.section} aria-labelledby="career-ideas-list-title" aria-busy={loading || updating}>
       <Title3 as="h2" id="career-ideas-list-title" className={styles.heading}>
         Ideas by fit
       </Title3>
       {ideas ? <CareerProfileSummary ideas={ideas} /> : null}
+      {ideas?.profile.undifferentiated ? <UndifferentiatedNote audience="counselor" /> : null}
       <div className={styles.tools}>
         <JobZoneFilter value={query.jobZone} onChange={(jobZone) => onQuery({ page: 1, jobZone })} />
         {updating ? <Spinner size="tiny" label="Loading..." /> : null}
@@ -59,11 +64,14 @@ export function CareerIdeasSection({ query, ideas, loading, updating, error, isP
         </Caption1>
       ) : null}
       {ideas && ideas.items.length ? (
-        <ol className={styles.list} aria-label="Career ideas">
-          {ideas.items.map((idea, index) => (
-            <CareerIdeaItem key={idea._id} idea={idea} rank={first + index} picked={isPicked(idea._id)} full={full} onToggle={onToggle} />
-          ))}
-        </ol>
+        <>
+          <BandsNote audience="counselor" />
+          <ol className={styles.list} aria-label="Career ideas">
+            {ideas.items.map((idea) => (
+              <CareerIdeaItem key={idea._id} idea={idea} picked={isPicked(idea._id)} full={full} onToggle={onToggle} />
+            ))}
+          </ol>
+        </>
       ) : null}
       {ideas && !ideas.items.length ? (
         <Body1 as="p" className={styles.empty}>

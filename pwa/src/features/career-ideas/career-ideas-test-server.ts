@@ -1,5 +1,6 @@
-import type { CareerIdeaDto, CareerIdeasDto, CareerProfileGap } from '@career/sync-server/records/contract/career-idea-dto';
+import type { CareerBand, CareerFitDto, CareerIdeaDto, CareerIdeasDto, CareerProfileGap } from '@career/sync-server/records/contract/career-idea-dto';
 import type { AdminShortlistDto, ShortlistBody } from '@career/sync-server/shortlists/contract/shortlist-dto';
+import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { vi } from 'vitest';
 import { userFixture } from '../../test/fixtures';
 
@@ -11,7 +12,16 @@ export interface SeenRequest {
   body: unknown;
 }
 
-/** The idea ranked `rank` (1 = best fit): fit falls by one a place from 99; Job Zones cycle 1-5. */
+/** The band of the idea ranked `rank`: the first 3 Strong, to the 10th Good, to the 30th Some, the rest Weak. */
+export function bandOfRank(rank: number): CareerBand {
+  return rank <= 3 ? 'strong' : rank <= 10 ? 'good' : rank <= 30 ? 'some' : 'weak';
+}
+
+/**
+ * The idea ranked `rank` (1 = best fit) of 923: its band by rank, in the top 10 of (11 - rank) of 10
+ * retests (none past the 10th); two reasons for it, and one worth knowing on every odd rank; Job
+ * Zones cycle 1-5.
+ */
 export function ideaFixture(rank: number, overrides: Partial<CareerIdeaDto> = {}): CareerIdeaDto {
   return {
     _id: `r${rank}`,
@@ -33,10 +43,23 @@ export function ideaFixture(rank: number, overrides: Partial<CareerIdeaDto> = {}
     jobZone: ((rank - 1) % 5) + 1,
     medianWage: 50000 + rank * 1000,
     onetCode: `15-1252.${String(rank).padStart(2, '0')}`,
-    fit: 100 - rank,
-    why: `Interests Investigative and Conventional match; reason ${rank}`,
+    band: bandOfRank(rank),
+    rank,
+    of: 923,
+    stability: Math.max(0, (11 - rank) / 10),
+    score: 100 - rank,
+    correlation: 0.9 - rank / 100,
+    valuesFit: 0.5,
+    parts: { interests: 80 - rank, values: 10, education: 0, salary: 3 },
+    why: [`Ada's top themes Investigative and Conventional are this job's first two (reason ${rank}).`, 'It values Achievement, as Ada does.'],
+    worthKnowing: rank % 2 ? [`It usually needs more education than Ada has (reason ${rank}).`] : [],
     ...overrides,
   };
+}
+
+/** The fit of an idea alone, as a share keeps it. */
+export function fitOf({ band, rank, of, stability, score, correlation, valuesFit, parts, why, worthKnowing }: CareerFitDto): CareerFitDto {
+  return { band, rank, of, stability, score, correlation, valuesFit, parts, why, worthKnowing };
 }
 
 export const EMPTY_SHORTLIST: AdminShortlistDto = { summary: '', sharedAt: null, sharedBy: null, items: [], marks: [], history: [] };
@@ -49,10 +72,18 @@ function json(body: unknown, status = 200): Response {
 
 /**
  * A stand-in for the admin's career ideas and shortlist API of client u1: `count` ideas by fit
- * (the Job Zone filter keeps those of one zone), the shortlist it holds (a share replaces it and
- * keeps the one before in its history), and `failShare` to answer the next share with an error.
+ * (the Job Zone filter keeps those of one zone, ranked among themselves), the shortlist it holds
+ * (a share replaces it and keeps the one before in its history), and `failShare` to answer the next
+ * share with an error. `undifferentiated`: the client's interests are broad (no idea above Some
+ * match); `client`: the client as GET /api/users/u1 answers.
  */
-export function careerIdeasServer({ count = 45, missing = [], shortlist = EMPTY_SHORTLIST }: { count?: number; missing?: CareerProfileGap[]; shortlist?: AdminShortlistDto } = {}) {
+export function careerIdeasServer({
+  count = 45,
+  missing = [],
+  shortlist = EMPTY_SHORTLIST,
+  undifferentiated = false,
+  client = CLIENT,
+}: { count?: number; missing?: CareerProfileGap[]; shortlist?: AdminShortlistDto; undifferentiated?: boolean; client?: CurrentUserDto } = {}) {
   const ideas = missing.includes('interests') ? [] : Array.from({ length: count }, (_unused, index) => ideaFixture(index + 1));
   const requests: SeenRequest[] = [];
   let stored = shortlist;
@@ -63,12 +94,19 @@ export function careerIdeasServer({ count = 45, missing = [], shortlist = EMPTY_
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
     requests.push({ method, path: url.pathname, query: url.searchParams, body });
-    if (url.pathname === '/api/users/u1') return json(CLIENT);
+    if (url.pathname === '/api/users/u1') return json(client);
     if (url.pathname === '/api/users/u1/career-ideas') {
       const page = Number(url.searchParams.get('page') ?? '1');
       const pageSize = Number(url.searchParams.get('pageSize') ?? '20');
       const jobZone = url.searchParams.get('jobZone');
-      const selected = jobZone ? ideas.filter((idea) => String(idea.jobZone) === jobZone) : ideas;
+      const selected = (jobZone ? ideas.filter((idea) => String(idea.jobZone) === jobZone) : ideas).map(
+        (idea, index): CareerIdeaDto => ({
+          ...idea,
+          rank: index + 1,
+          of: jobZone ? ideas.filter((entry) => String(entry.jobZone) === jobZone).length : ideas.length,
+          band: undifferentiated && (idea.band === 'strong' || idea.band === 'good') ? 'some' : idea.band,
+        }),
+      );
       const answer: CareerIdeasDto = {
         items: selected.slice((page - 1) * pageSize, page * pageSize),
         total: selected.length,
@@ -77,9 +115,12 @@ export function careerIdeasServer({ count = 45, missing = [], shortlist = EMPTY_
         missing,
         profile: {
           topThemes: missing.includes('interests') ? [] : ['Investigative', 'Conventional', 'Realistic'],
-          mbtiType: missing.includes('type') ? null : 'INTJ',
+          mbtiType: 'INTJ',
+          topValues: missing.includes('values') ? [] : ['Achievement', 'Independence'],
           education: missing.includes('education') ? null : "Bachelor's Degree",
           minimumSalary: missing.includes('salary') ? null : 60000,
+          differentiation: missing.includes('interests') ? null : undifferentiated ? 4 : 14,
+          undifferentiated,
         },
       };
       return json(answer);
@@ -105,8 +146,9 @@ export function careerIdeasServer({ count = 45, missing = [], shortlist = EMPTY_
             title: idea?.jobTitle ?? item.recordId,
             description: idea?.description ?? '',
             note: item.note,
-            fit: idea?.fit ?? null,
-            why: idea?.why ?? '',
+            fit: null,
+            why: '',
+            shared: idea ? { ...fitOf(idea), differentiation: undifferentiated ? 4 : 14, undifferentiated } : null,
             jobZone: idea?.jobZone ?? null,
             education: idea?.min_edu ?? '',
             medianWage: idea?.medianWage ?? null,

@@ -6,21 +6,23 @@ import { Notice } from '../../layout/notice';
 import { Page } from '../../layout/page';
 import { useUserData } from '../admin/admin-api';
 import { ButtonLink } from '../records/button-link';
+import { ClientRecordSearchLink } from '../records/client-record-search-link';
 import { useAdminShortlist, useCareerIdeas } from './career-ideas-api';
 import type { IdeasQuery } from './career-ideas-params';
 import { ideasQueryOf, paramsOfIdeasQuery } from './career-ideas-params';
 import { CareerIdeasWorkspace } from './career-ideas-workspace';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'center', gap: '8px' },
-  heading: { margin: 0 },
+  header: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  heading: { margin: 0, flexGrow: 1 },
   attribution: { color: tokens.colorNeutralForeground3, margin: 0 },
 });
 
 /**
  * /admin/users/{id}/career-ideas: the client's occupations by fit (paged, by Job Zone, kept in the
  * address) and the shortlist the admin shares with them, with a note on each idea and a summary of
- * the session. Reads are audited by the server.
+ * the session. The one way in from the user dialog (and the client's results); the career-record
+ * search for the client is a link from here. Reads are audited by the server.
  */
 export function ClientCareerIdeasPage() {
   const styles = useStyles();
@@ -44,6 +46,7 @@ export function ClientCareerIdeasPage() {
         <Title2 as="h1" className={styles.heading}>
           {name ? `Career ideas for ${name}` : 'Career ideas'}
         </Title2>
+        {user.data ? <ClientRecordSearchLink user={user.data} /> : null}
       </div>
       {user.error ? <Notice intent="error">We could not load this client. {user.error.message}</Notice> : null}
       {shortlist.error ? <Notice intent="error">We could not load the client's shortlist. {shortlist.error.message}</Notice> : null}

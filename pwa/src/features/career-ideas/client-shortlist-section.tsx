@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Notice } from '../../layout/notice';
 import { ButtonLink } from '../records/button-link';
 import { useAdminShortlist } from './career-ideas-api';
-import { clientCareerIdeasPath } from './career-ideas-params';
+import { OPEN_CAREER_IDEAS, clientCareerIdeasPath } from './career-ideas-params';
 import { ideaMarkText } from './idea-mark-text';
 import { sharedDateText } from './shared-date';
 import { draftOf, isFull, isPicked, sameAsShared, togglePick } from './shortlist-draft';
@@ -50,7 +50,7 @@ export function ClientShortlistSection({ userId, onNavigate }: { userId: string;
       </Subtitle2>
       {/* Above what loads, so that nothing moves it under the pointer. */}
       <ButtonLink to={clientCareerIdeasPath(userId)} icon={<LightbulbRegular />} onNavigate={onNavigate}>
-        Open career ideas
+        {OPEN_CAREER_IDEAS}
       </ButtonLink>
       <TopIdeasByFit
         userId={userId}

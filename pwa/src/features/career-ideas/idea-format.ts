@@ -3,8 +3,6 @@ import type { CareerProfileSummaryDto } from '@career/sync-server/records/contra
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
 
-export const fitLabel = (fit: number) => `Fit ${Math.round(fit)}`;
-
 export const jobZoneText = (jobZone: number | null) => (jobZone === null ? 'Job Zone not set' : `Job Zone ${jobZone}`);
 
 export const medianWageText = (wage: number | null) => (wage === null ? 'Median wage not known' : `Median wage ${dollars.format(wage)}`);
@@ -15,13 +13,18 @@ export const countText = (value: number) => count.format(value);
 /** '12 of 1,000 characters' */
 export const characterCount = (text: string, max: number) => `${countText(text.length)} of ${countText(max)} characters`;
 
-/** The client's profile in one line: 'Top themes: Artistic, Social, Investigative · Type: INFP · Education: ... · Minimum salary: $60,000'; what is not given is left out. */
+/**
+ * The client's profile in one line: 'Top themes: Artistic, Social, Investigative · Top values:
+ * Achievement, Independence · Education: ... · Minimum salary: $60,000 · Type: INFP (context, not
+ * ranked)'; what is not given is left out. The type is there for the counselor: the fit leaves it out.
+ */
 export function profileLine(profile: CareerProfileSummaryDto): string {
   return [
     profile.topThemes.length ? `Top themes: ${profile.topThemes.join(', ')}` : null,
-    profile.mbtiType ? `Type: ${profile.mbtiType}` : null,
+    profile.topValues.length ? `Top values: ${profile.topValues.join(', ')}` : null,
     profile.education ? `Education: ${profile.education}` : null,
     profile.minimumSalary === null ? null : `Minimum salary: ${dollars.format(profile.minimumSalary)}`,
+    profile.mbtiType ? `Type: ${profile.mbtiType} (context, not ranked)` : null,
   ]
     .filter((part): part is string => part !== null)
     .join(' · ');

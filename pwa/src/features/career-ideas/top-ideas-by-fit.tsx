@@ -4,7 +4,9 @@ import { Body1, Body1Strong, Spinner, makeStyles, tokens } from '@fluentui/react
 import { useId } from 'react';
 import { Notice } from '../../layout/notice';
 import { useCareerIdeas } from './career-ideas-api';
-import { fitLabel } from './idea-format';
+import { BandsNote } from '../career-fit/bands-note';
+import { FitBandBadge } from '../career-fit/fit-band-badge';
+import { UndifferentiatedNote } from '../career-fit/undifferentiated-note';
 import { ShortlistToggle } from './shortlist-toggle';
 
 /** How many of the client's best-fitting ideas the user dialog offers. */
@@ -15,9 +17,8 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '4px' },
-  // Title (wrapping when long), fit and toggle on one line.
+  // Title (wrapping when long), band and toggle on one line.
   item: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto', alignItems: 'center', gap: '12px' },
-  fit: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
 });
 
 interface TopIdeasByFitProps {
@@ -30,7 +31,11 @@ interface TopIdeasByFitProps {
   onToggle: (idea: CareerIdeaDto) => void;
 }
 
-/** The user dialog's 'Top ideas by fit': the client's first five ideas (GET .../career-ideas?pageSize=5), each with its fit and the shortlist toggle. */
+/**
+ * The user dialog's 'Top ideas by fit': the client's first five ideas (GET .../career-ideas?pageSize=5),
+ * each with its band and the shortlist toggle, what the bands mean, and the note when the client's
+ * interests are too broad to rank by.
+ */
 export function TopIdeasByFit({ userId, isPicked, full, disabled, onToggle }: TopIdeasByFitProps) {
   const styles = useStyles();
   const headingId = useId();
@@ -55,15 +60,19 @@ export function TopIdeasByFit({ userId, isPicked, full, disabled, onToggle }: To
         </Body1>
       ) : null}
       {data && !noInterests && data.items.length ? (
-        <ol className={styles.list} aria-labelledby={headingId}>
-          {data.items.map((idea) => (
-            <li key={idea._id} className={styles.item}>
-              <Body1>{idea.jobTitle}</Body1>
-              <Body1 className={styles.fit}>{fitLabel(idea.fit)}</Body1>
-              <ShortlistToggle title={idea.jobTitle} picked={isPicked(idea._id)} full={full} disabled={disabled} onToggle={() => onToggle(idea)} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {data.profile.undifferentiated ? <UndifferentiatedNote audience="counselor" /> : null}
+          <ol className={styles.list} aria-labelledby={headingId}>
+            {data.items.map((idea) => (
+              <li key={idea._id} className={styles.item}>
+                <Body1>{idea.jobTitle}</Body1>
+                <FitBandBadge band={idea.band} />
+                <ShortlistToggle title={idea.jobTitle} picked={isPicked(idea._id)} full={full} disabled={disabled} onToggle={() => onToggle(idea)} />
+              </li>
+            ))}
+          </ol>
+          <BandsNote audience="counselor" />
+        </>
       ) : null}
     </div>
   );

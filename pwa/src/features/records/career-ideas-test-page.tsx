@@ -1,3 +1,4 @@
+import type { CareerFitDto } from '@career/sync-server/records/contract/career-idea-dto';
 import type { FilterOptionsDto, RecordMatchDto, RecordSearchDto } from '@career/sync-server/records/contract/record-dto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +25,23 @@ export const OPTIONS = {
   stress_level: ['H', 'L', 'M'],
   min_edu: ["Bachelor's Degree", 'High School'],
 } as unknown as FilterOptionsDto;
+
+/** A client's fit to one record, as a search opened for them (forUser) carries it. */
+export function fitFixture(overrides: Partial<CareerFitDto> = {}): CareerFitDto {
+  return {
+    band: 'strong',
+    rank: 3,
+    of: 923,
+    stability: 0.7,
+    score: 41.5,
+    correlation: 0.82,
+    valuesFit: 0.4,
+    parts: { interests: 32.8, values: 6, education: 0, salary: 3 },
+    why: ["Casey's top themes Artistic and Enterprising are this job's first two.", 'It pays what Casey wishes.'],
+    worthKnowing: [],
+    ...overrides,
+  };
+}
 
 export function match(overrides: Partial<RecordMatchDto>): RecordMatchDto {
   return {

@@ -2,7 +2,9 @@ import type { RecordMatchDto } from '@career/sync-server/records/contract/record
 import { Body1, Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { DescriptionPanel } from './description-panel';
-import { FitBadge } from './fit-badge';
+import { FitBandBadge } from '../career-fit/fit-band-badge';
+import { FitReasons } from '../career-fit/fit-reasons';
+import { FitSummary } from '../career-fit/fit-summary';
 import { recordAttributes } from './record-attributes';
 
 const useStyles = makeStyles({
@@ -33,8 +35,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * One search result: the job title (with its fit when the search is for a client, and why it
- * fits), its attributes in a two-column table, why it is listed (the server's sentence: a
+ * One search result: the job title (when the search is for a client, with its band, its place in
+ * the client's list, how often it stays in their top ten on a retest, why it may fit and what is
+ * worth knowing), its attributes in a two-column table, why it is listed (the server's sentence: a
  * counselor should see the reason, not just a rank) and its description.
  */
 export function RecordCard({ record }: { record: RecordMatchDto }) {
@@ -48,15 +51,17 @@ export function RecordCard({ record }: { record: RecordMatchDto }) {
         </Subtitle1>
         {record.fit === undefined ? null : (
           <span className={styles.badge}>
-            <FitBadge fit={record.fit} />
+            {/* The line below says the band in words: heard once. */}
+            <FitBandBadge band={record.fit.band} decorative />
           </span>
         )}
       </div>
-      {record.fitWhy ? (
-        <Body1 as="p" className={styles.heading}>
-          {record.fitWhy}
-        </Body1>
-      ) : null}
+      {record.fit === undefined ? null : (
+        <>
+          <FitSummary fit={record.fit} />
+          <FitReasons why={record.fit.why} worthKnowing={record.fit.worthKnowing} />
+        </>
+      )}
       <table className={styles.table}>
         <tbody>
           {recordAttributes(record).map((attribute) => (

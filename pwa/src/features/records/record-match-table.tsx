@@ -1,6 +1,10 @@
 import type { RecordMatchDto } from '@career/sync-server/records/contract/record-dto';
 import { FILTER_LABELS, salaryLabel, stressLabel } from '@career/sync-server/records/contract/record-dto';
 import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { CareerFitDto } from '@career/sync-server/records/contract/career-idea-dto';
+import { CAREER_BAND_LABELS } from '@career/sync-server/records/contract/career-idea-dto';
+import { WHY_IT_MAY_FIT, WORTH_KNOWING } from '../career-fit/fit-reasons';
+import { ordinalText, stabilityText } from '../career-fit/fit-text';
 import { DERIVED_MBTI_NOTE } from './record-labels';
 
 const useStyles = makeStyles({
@@ -24,7 +28,10 @@ const useStyles = makeStyles({
   cell: { textAlign: 'start', verticalAlign: 'top', padding: '6px 8px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   title: { minWidth: '150px', fontWeight: tokens.fontWeightSemibold },
   code: { whiteSpace: 'nowrap' },
-  fit: { whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  fit: { minWidth: '110px' },
+  band: { display: 'block', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  place: { display: 'block', whiteSpace: 'nowrap' },
+  stability: { display: 'block', color: tokens.colorNeutralForeground2 },
   why: { minWidth: '200px' },
   fitWhy: { display: 'block', marginTop: '4px', color: tokens.colorNeutralForeground2 },
   abbr: { textDecoration: 'none' },
@@ -51,9 +58,33 @@ function Mbti({ record, field }: { record: RecordMatchDto; field: 'MBTI_1' | 'MB
   );
 }
 
+const count = new Intl.NumberFormat('en-US');
+
+/** The Match cell: 'Strong match', '3rd of 923' and 'Stays in the top 10 in 7 of 10 retests', one under the other. */
+function FitCell({ fit }: { fit: CareerFitDto }) {
+  const styles = useStyles();
+  return (
+    <>
+      <span className={styles.band}>{CAREER_BAND_LABELS[fit.band]},</span> <span className={styles.place}>{`${ordinalText(fit.rank)} of ${count.format(fit.of)}`}</span>{' '}
+      <span className={styles.stability}>{stabilityText(fit.stability)}</span>
+    </>
+  );
+}
+
+/** The reasons of a fit in the Why cell, each group after its heading in words: 'Why it may fit: ...', 'Worth knowing: ...'. */
+function FitWhy({ fit }: { fit: CareerFitDto }) {
+  const styles = useStyles();
+  return (
+    <>
+      {fit.why.length ? <span className={styles.fitWhy}>{` ${WHY_IT_MAY_FIT}: ${fit.why.join(' ')}`}</span> : null}
+      {fit.worthKnowing.length ? <span className={styles.fitWhy}>{` ${WORTH_KNOWING}: ${fit.worthKnowing.join(' ')}`}</span> : null}
+    </>
+  );
+}
+
 /**
- * The compact view of search results: one row per record with its coded fields, its fit (when the
- * search is for a client) and why it is listed, so a page of 50 can be compared at a glance. It
+ * The compact view of search results: one row per record with its coded fields, its match (band,
+ * place and stability, when the search is for a client) and why it is listed (and may fit), so a page of 50 can be compared at a glance. It
  * wraps rather than scrolls: it fits the page at 1366 px.
  */
 export function RecordMatchTable({ records, label }: { records: readonly RecordMatchDto[]; label: string }) {
@@ -70,7 +101,7 @@ export function RecordMatchTable({ records, label }: { records: readonly RecordM
             </th>
             {hasFit ? (
               <th scope="col" className={styles.head}>
-                Fit
+                Match
               </th>
             ) : null}
             <th scope="col" className={styles.head}>
@@ -115,7 +146,7 @@ export function RecordMatchTable({ records, label }: { records: readonly RecordM
               <th scope="row" className={mergeClasses(styles.cell, styles.title)}>
                 {record.jobTitle}
               </th>
-              {hasFit ? <td className={mergeClasses(styles.cell, styles.fit)}>{record.fit === undefined ? '' : Math.round(record.fit)}</td> : null}
+              {hasFit ? <td className={mergeClasses(styles.cell, styles.fit)}>{record.fit === undefined ? '' : <FitCell fit={record.fit} />}</td> : null}
               <td className={styles.cell}>{record.SII_1}</td>
               <td className={styles.cell}>{record.SII_2}</td>
               <td className={styles.cell}>{record.SII_3}</td>
@@ -133,7 +164,7 @@ export function RecordMatchTable({ records, label }: { records: readonly RecordM
               <td className={styles.cell}>{stressLabel(record.stress_level)}</td>
               <td className={mergeClasses(styles.cell, styles.why)}>
                 {record.why}
-                {record.fitWhy ? <span className={styles.fitWhy}> {record.fitWhy}</span> : null}
+                {record.fit === undefined ? null : <FitWhy fit={record.fit} />}
               </td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular, DataBarHorizontalRegular, SearchRegular } from '@fluentui/react-icons';
 import { Page } from '../../layout/page';
 import { ButtonLink } from './button-link';
 
@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 
 /**
  * /admin/search-record (menu 'Interests'): the way in to the career records, searching them or
- * adding to them.
+ * adding to them, and to how the career ideas' bands compare with what clients marked.
  */
 export function SearchRecordPage() {
   const styles = useStyles();
@@ -30,6 +30,9 @@ export function SearchRecordPage() {
         </ButtonLink>
         <ButtonLink to="/admin/database" size="large" icon={<AddRegular />} className={styles.big}>
           ADD A RECORD
+        </ButtonLink>
+        <ButtonLink to="/admin/career-ideas/calibration" size="large" icon={<DataBarHorizontalRegular />} className={styles.big}>
+          Band calibration
         </ButtonLink>
       </div>
     </Page>

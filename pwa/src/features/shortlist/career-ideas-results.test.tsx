@@ -1,8 +1,9 @@
 import { scoreDepression } from '@career/scoring/depression/score-depression';
 import type { AssessmentDataDto, CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { DEMO_ANSWERS } from '@career/sync-server/answers/data/demo-answers';
+import { CAREER_BANDS_NOTE_CLIENT, CAREER_BANDS_NOTE_COUNSELOR } from '@career/sync-server/records/contract/career-idea-dto';
 import { O_NET_ATTRIBUTION } from '@career/sync-server/records/contract/record-dto';
-import type { IdeaMarkDto, IdeaMarksBody, ShortlistDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
+import type { IdeaMarkDto, IdeaMarksBody, SharedFitDto, ShortlistDto, ShortlistItemDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { requestSyncNow } from '../../sync/sync-status-store';
 import { userFixture } from '../../test/fixtures';
 import { json, renderRoutes } from '../../test/render-app';
 import { ResultsPage } from '../results/results-page';
+import { UNDIFFERENTIATED_TEXT_CLIENT, UNDIFFERENTIATED_TITLE_CLIENT } from '../career-fit/undifferentiated-note';
 import { shortlistKey } from './use-shortlist';
 
 const depression = scoreDepression(DEMO_ANSWERS['depression-screening']);
@@ -28,22 +30,41 @@ const completed: AssessmentDataDto = {
 };
 const CLIENT = userFixture({ _id: 'client-1', firstName: 'Cleo', lastName: 'Client', assessmentData: [completed] });
 
+/** The fit of School Counselor as it was shared: in the client's voice, their interests well spread. */
+const COUNSELOR_FIT: SharedFitDto = {
+  band: 'strong',
+  rank: 3,
+  of: 923,
+  stability: 0.7,
+  score: 44.2,
+  correlation: 0.86,
+  valuesFit: 0.52,
+  parts: { interests: 34.4, values: 7.8, education: -1, salary: 3 },
+  why: ["Your top themes Social and Artistic are this job's first two.", 'It values Relationships, as you do.'],
+  worthKnowing: ['It usually needs more education than you have.'],
+  differentiation: 15,
+  undifferentiated: false,
+};
+
+const COUNSELOR: ShortlistItemDto = {
+  recordId: 'rec-counselor',
+  title: 'School Counselor',
+  description: 'Helps students choose courses and careers.',
+  note: 'You lit up talking about mentoring.',
+  fit: null,
+  why: '',
+  shared: COUNSELOR_FIT,
+  jobZone: 5,
+  education: "Master's degree",
+  medianWage: 48000,
+  onetCode: '21-1012.00',
+};
+
 const SHORTLIST: ShortlistDto = {
   summary: 'We talked about work with people.\nStart with the first two.',
   sharedAt: '2026-11-21T15:00:00.000Z',
   items: [
-    {
-      recordId: 'rec-counselor',
-      title: 'School Counselor',
-      description: 'Helps students choose courses and careers.',
-      note: 'You lit up talking about mentoring.',
-      fit: 82,
-      why: 'Social interests, like yours',
-      jobZone: 5,
-      education: "Master's degree",
-      medianWage: 48000,
-      onetCode: '21-1012.00',
-    },
+    COUNSELOR,
     {
       // Deleted from the database after it was shared: still readable as shared.
       recordId: 'rec-gone',
@@ -52,6 +73,7 @@ const SHORTLIST: ShortlistDto = {
       note: '',
       fit: null,
       why: '',
+      shared: { ...COUNSELOR_FIT, band: 'some', rank: 180, stability: 0, why: ['It values Creativity, as you do.'], worthKnowing: [] },
       jobZone: null,
       education: '',
       medianWage: null,
@@ -59,6 +81,15 @@ const SHORTLIST: ShortlistDto = {
     },
   ],
   marks: [],
+};
+
+/** A share made before bands (issue 43): a fit out of 100 and one why, and no `shared`. */
+const EARLIER_SHARE: ShortlistDto = {
+  ...SHORTLIST,
+  items: [
+    { ...COUNSELOR, fit: 82, why: 'Social interests, like yours', shared: undefined },
+    { ...COUNSELOR, recordId: 'rec-no-interests', title: 'Florist', fit: null, why: '', shared: undefined },
+  ],
 };
 const NOTHING_SHARED: ShortlistDto = { summary: '', sharedAt: null, items: [], marks: [] };
 
@@ -121,11 +152,23 @@ describe("the client's career ideas under Results", () => {
     expect(await screen.findByText('Shared on November 21, 2026')).toBeInTheDocument();
     expect(screen.getByText(/We talked about work with people\.\s+Start with the first two\./).textContent).toBe('We talked about work with people.\nStart with the first two.');
 
+    // Once, above the ideas: what the bands mean, in the client's words.
+    expect(screen.getAllByText(CAREER_BANDS_NOTE_CLIENT)).toHaveLength(1);
+    expect(screen.queryByText(CAREER_BANDS_NOTE_COUNSELOR)).toBeNull();
+    expect(screen.queryByRole('note', { name: UNDIFFERENTIATED_TITLE_CLIENT })).toBeNull();
+
     const counselor = idea('School Counselor');
     expect(counselor.getByRole('heading', { level: 3, name: 'School Counselor' })).toBeInTheDocument();
     expect(counselor.getByText('You lit up talking about mentoring.')).toBeInTheDocument();
-    expect(counselor.getByText('Fit 82 of 100')).toBeInTheDocument();
-    expect(counselor.getByText('Why it may fit: Social interests, like yours')).toBeInTheDocument();
+    expect(counselor.getByText('Strong match, 3rd of 923')).toBeInTheDocument();
+    expect(counselor.getByText('Stays in the top 10 in 7 of 10 retests')).toBeInTheDocument();
+    expect(within(counselor.getByRole('list', { name: 'Why it may fit' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "Your top themes Social and Artistic are this job's first two.",
+      'It values Relationships, as you do.',
+    ]);
+    expect(within(counselor.getByRole('list', { name: 'Worth knowing' })).getByText('It usually needs more education than you have.')).toBeInTheDocument();
+    expect(counselor.getByRole('heading', { level: 4, name: 'Worth knowing' })).toBeInTheDocument();
+    expect(counselor.queryByText(/of 100|%/)).toBeNull();
     expect(counselor.getByText('Job Zone 5: extensive preparation')).toBeInTheDocument();
     expect(counselor.getByText("Education: Master's degree")).toBeInTheDocument();
     expect(counselor.getByText('Median wage: $48,000 a year (BLS May 2019)')).toBeInTheDocument();
@@ -138,11 +181,40 @@ describe("the client's career ideas under Results", () => {
     const gone = idea('Florist');
     expect(gone.getByText('Arranges flowers.')).toBeInTheDocument();
     expect(gone.queryByRole('link')).toBeNull();
-    expect(gone.queryByText(/^Fit /)).toBeNull();
+    expect(gone.getByText('Some match, 180th of 923')).toBeInTheDocument();
+    expect(gone.getByText('Stays in the top 10 in 0 of 10 retests')).toBeInTheDocument();
+    expect(gone.queryByRole('heading', { name: 'Worth knowing' })).toBeNull();
     expect(screen.getByText(O_NET_ATTRIBUTION)).toBeInTheDocument();
 
     const menu = within(screen.getByRole('navigation', { name: 'Results' }));
     expect(menu.getByRole('button', { name: 'Career ideas from your counselor' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows an idea shared before bands as it was shown then: its fit out of 100 and its why', async () => {
+    serve({ shortlist: () => EARLIER_SHARE });
+    renderResults();
+    const counselor = within(await screen.findByRole('article', { name: 'School Counselor' }));
+    expect(counselor.getByText('Fit 82 of 100')).toBeInTheDocument();
+    expect(counselor.getByText('Why it may fit: Social interests, like yours')).toBeInTheDocument();
+    expect(counselor.getByText('You lit up talking about mentoring.')).toBeInTheDocument();
+    expect(counselor.queryByText(/ match, /)).toBeNull();
+    expect(counselor.queryByRole('heading', { name: 'Why it may fit' })).toBeNull();
+    // Without a fit then, none now.
+    expect(idea('Florist').queryByText(/^Fit |match/)).toBeNull();
+    // No bands, so no line about them.
+    expect(screen.queryByText(CAREER_BANDS_NOTE_CLIENT)).toBeNull();
+  });
+
+  it("says so, in the client's words, when their interests were too broad to rank jobs by", async () => {
+    const broad = { ...COUNSELOR_FIT, band: 'some' as const, differentiation: 4, undifferentiated: true };
+    serve({ shortlist: () => ({ ...SHORTLIST, items: [{ ...COUNSELOR, shared: broad }] }) });
+    renderResults();
+    const note = await screen.findByRole('note', { name: UNDIFFERENTIATED_TITLE_CLIENT });
+    expect(within(note).getByText(UNDIFFERENTIATED_TEXT_CLIENT)).toBeInTheDocument();
+    expect(UNDIFFERENTIATED_TEXT_CLIENT).toMatch(/none is rated above Some match/);
+    expect(UNDIFFERENTIATED_TEXT_CLIENT).toMatch(/Occupational Scales and Basic Interest Scales/);
+    expect(idea('School Counselor').getByText('Some match, 3rd of 923')).toBeInTheDocument();
+    expect(screen.getByText(CAREER_BANDS_NOTE_CLIENT)).toBeInTheDocument();
   });
 
   it('is in the results menu once something is shared; choosing it and then a result moves between the addresses', async () => {
@@ -189,6 +261,10 @@ describe("the client's career ideas under Results", () => {
     expect(await screen.findByRole('article', { name: 'School Counselor' })).toBeInTheDocument();
     expect(await screen.findByText('You appear to be offline: these are the career ideas as last loaded on this device.')).toBeInTheDocument();
     expect(screen.getByText('Shared on November 21, 2026')).toBeInTheDocument();
+    // The band, its reasons and the bands line come from the device's copy too.
+    expect(idea('School Counselor').getByText('Strong match, 3rd of 923')).toBeInTheDocument();
+    expect(within(idea('School Counselor').getByRole('list', { name: 'Worth knowing' })).getByText('It usually needs more education than you have.')).toBeInTheDocument();
+    expect(screen.getByText(CAREER_BANDS_NOTE_CLIENT)).toBeInTheDocument();
   });
 
   it('asks to connect once when offline and never seen', async () => {
@@ -242,6 +318,12 @@ describe("the client's career ideas under Results", () => {
     expect(report.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Depression Screening', 'Career ideas from your counselor']);
     const counselor = within(report.getByRole('article', { name: 'School Counselor' }));
     expect(counselor.getByText('Interested', { exact: false })).toHaveTextContent('Your answer: Interested');
+    expect(counselor.getByText('Strong match, 3rd of 923')).toBeInTheDocument();
+    expect(counselor.getByText('Stays in the top 10 in 7 of 10 retests')).toBeInTheDocument();
+    expect(within(counselor.getByRole('list', { name: 'Why it may fit' })).getByText('It values Relationships, as you do.')).toBeInTheDocument();
+    expect(within(counselor.getByRole('list', { name: 'Worth knowing' })).getByText('It usually needs more education than you have.')).toBeInTheDocument();
+    expect(counselor.getByText('You lit up talking about mentoring.')).toBeInTheDocument();
+    expect(report.getByText(CAREER_BANDS_NOTE_CLIENT)).toBeInTheDocument();
     expect(counselor.getByText(/https:\/\/www\.onetonline\.org\/link\/summary\/21-1012\.00/)).toBeInTheDocument();
     expect(within(report.getByRole('article', { name: 'Florist' })).getByText('No answer yet', { exact: false })).toHaveTextContent('Your answer: No answer yet');
     expect(report.queryByRole('button')).toBeNull();

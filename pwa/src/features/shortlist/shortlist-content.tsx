@@ -2,6 +2,8 @@ import { O_NET_ATTRIBUTION } from '@career/sync-server/records/contract/record-d
 import type { ShortlistDto, ShortlistItemDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { BandsNote } from '../career-fit/bands-note';
+import { UndifferentiatedNote } from '../career-fit/undifferentiated-note';
 import { ShortlistIdea } from './shortlist-idea';
 import { sharedOnText } from './shortlist-format';
 
@@ -19,9 +21,15 @@ interface ShortlistContentProps {
   renderMark: (item: ShortlistItemDto) => ReactNode;
 }
 
-/** What the counselor shared: when, their summary (its line breaks kept), each idea, and O*NET's attribution at the foot. */
+/**
+ * What the counselor shared: when, their summary (its line breaks kept), what the bands mean (when
+ * an idea has one) and, when the client's interests were too broad to rank by, a note saying so;
+ * each idea, and O*NET's attribution at the foot.
+ */
 export function ShortlistContent({ shortlist, printed = false, renderMark }: ShortlistContentProps) {
   const styles = useStyles();
+  const banded = shortlist.items.some((item) => item.shared);
+  const undifferentiated = shortlist.items.some((item) => item.shared?.undifferentiated);
   return (
     <>
       <Body1 as="p" className={styles.shared}>
@@ -32,6 +40,8 @@ export function ShortlistContent({ shortlist, printed = false, renderMark }: Sho
           {shortlist.summary}
         </Body1>
       ) : null}
+      {undifferentiated ? <UndifferentiatedNote audience="client" /> : null}
+      {banded ? <BandsNote audience="client" /> : null}
       <div className={styles.ideas}>
         {shortlist.items.map((item) => (
           <ShortlistIdea key={item.recordId} item={item} printed={printed}>

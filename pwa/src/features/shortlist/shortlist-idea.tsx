@@ -3,6 +3,7 @@ import type { ShortlistItemDto } from '@career/sync-server/shortlists/contract/s
 import { Body1, Body1Strong, Link, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { FitReasons } from '../career-fit/fit-reasons';
 import { ideaFacts } from './shortlist-format';
 
 export const ONET_LINK_TEXT = 'O*NET OnLine page';
@@ -40,8 +41,10 @@ interface ShortlistIdeaProps {
 }
 
 /**
- * One shared idea as it was when shared: its title, the counselor's note, its fit and why, Job
- * Zone, education and median wage, description and O*NET OnLine page, then the client's mark.
+ * One shared idea as it was when shared: its title, the counselor's note, its band and place in
+ * the client's list with how often it stays in their top ten on a retest, Job Zone, education and
+ * median wage, 'Why it may fit' and 'Worth knowing', description and O*NET OnLine page, then the
+ * client's mark. An idea shared before bands shows its fit out of 100 and its why, as it did then.
  */
 export function ShortlistIdea({ item, printed = false, children }: ShortlistIdeaProps) {
   const styles = useStyles();
@@ -69,7 +72,9 @@ export function ShortlistIdea({ item, printed = false, children }: ShortlistIdea
           ))}
         </ul>
       ) : null}
-      {item.why ? (
+      {item.shared ? (
+        <FitReasons why={item.shared.why} worthKnowing={item.shared.worthKnowing} />
+      ) : item.why ? (
         <Body1 as="p" className={styles.text}>
           Why it may fit: {item.why}
         </Body1>

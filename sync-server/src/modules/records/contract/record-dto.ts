@@ -3,6 +3,7 @@
  * server and the PWA. Browser-safe: constants and types only.
  */
 import { ONET_EDUCATION_LEVELS } from '@career/scoring/careers/career-fit-types';
+import type { CareerFitDto, CareerProfileGap } from './career-idea-dto';
 
 /** Holland (RIASEC) themes, in hexagon order: each is next to the one before and after it (Conventional next to Realistic). */
 export const HOLLAND_THEMES = ['Realistic', 'Investigative', 'Artistic', 'Social', 'Enterprising', 'Conventional'] as const;
@@ -105,9 +106,8 @@ export interface RecordMatchDto extends CareerRecordDto {
   score: number;
   /** One sentence: "matches Interest 1 Artistic, Salary $100k+; differs on Stress level". */
   why: string;
-  /** Only when the search is opened for a client (forUser): the fit 0-100 and its reasons; results are then sorted by fit. */
-  fit?: number;
-  fitWhy?: string;
+  /** Only when the search is opened for a client (forUser): the client's fit (band, rank, stability, reasons); results are then sorted by it. */
+  fit?: CareerFitDto;
 }
 
 /** GET /api/records/get-records */
@@ -122,7 +122,7 @@ export interface RecordSearchDto {
   page: number;
   pageSize: number;
   /** Set when opened for a client: results are by fit, highest first (null: by job title / match score). */
-  fitFor: { userId: string; missing: ('interests' | 'type' | 'education' | 'salary')[] } | null;
+  fitFor: { userId: string; missing: CareerProfileGap[]; undifferentiated: boolean } | null;
 }
 
 export const RECORD_RESULT_LIMIT = 50;

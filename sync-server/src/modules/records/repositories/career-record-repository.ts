@@ -72,19 +72,32 @@ export interface NewCareerRecord {
 }
 
 const INTEREST_COLUMNS = ['interest_r', 'interest_i', 'interest_a', 'interest_s', 'interest_e', 'interest_c'] as const;
+/** O*NET Work Values extents, in ONET_WORK_VALUES (Content Model) order. */
+const VALUE_COLUMNS = ['value_achievement', 'value_working_conditions', 'value_recognition', 'value_relationships', 'value_support', 'value_independence'] as const;
+type SixColumns = readonly (keyof Row)[];
 
-function factColumns(facts: OnetFacts | undefined) {
-  const interests = facts?.interests && facts.interests.length === 6 ? facts.interests : null;
-  return {
-    ...Object.fromEntries(INTEREST_COLUMNS.map((column, index) => [column, interests ? (interests[index] as number) : null])),
-    job_zone: facts?.jobZone ?? null,
-    median_wage: facts?.medianWage ?? null,
-  } as Record<(typeof INTEREST_COLUMNS)[number], number | null> & { job_zone: number | null; median_wage: number | null };
+/** Six numbers (or all null) as their six columns. */
+function sixColumns<C extends SixColumns>(columns: C, values: readonly number[] | null | undefined): Record<C[number], number | null> {
+  const six = values && values.length === 6 ? values : null;
+  return Object.fromEntries(columns.map((column, index) => [column, six ? (six[index] as number) : null])) as Record<C[number], number | null>;
 }
 
-function interestsOf(row: Pick<Row, (typeof INTEREST_COLUMNS)[number]>): number[] | null {
-  const values = INTEREST_COLUMNS.map((column) => row[column]);
-  return values.every((value): value is number => value !== null && Number.isFinite(Number(value))) ? values.map(Number) : null;
+function interestColumns(interests: readonly number[] | null | undefined) {
+  return sixColumns(INTEREST_COLUMNS, interests);
+}
+
+function workValueColumns(workValues: readonly number[] | null | undefined) {
+  return sixColumns(VALUE_COLUMNS, workValues);
+}
+
+function factColumns(facts: OnetFacts | undefined) {
+  return { ...interestColumns(facts?.interests), job_zone: facts?.jobZone ?? null, median_wage: facts?.medianWage ?? null, ...workValueColumns(facts?.workValues) };
+}
+
+/** Six columns as six numbers, or null when any is missing. */
+function sixOf<C extends SixColumns>(row: Pick<Row, C[number]>, columns: C): number[] | null {
+  const values = columns.map((column) => row[column as C[number]] as unknown);
+  return values.every((value) => value !== null && Number.isFinite(Number(value))) ? values.map(Number) : null;
 }
 
 function newRow(record: NewCareerRecord) {
@@ -184,14 +197,29 @@ export async function setOnetFacts(db: Kysely<Database>, sourceKey: string, fact
   await db.updateTable('career_records').set(factColumns(facts)).where('source', '=', 'onet').where('source_key', '=', sourceKey).execute();
 }
 
+/** Seeded rows without Work Values (seeded before 2026-12-06-001, or an occupation O*NET did not rate). */
+export async function onetKeysWithoutWorkValues(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('career_records').select('source_key').where('source', '=', 'onet').where('value_achievement', 'is', null).where('source_key', 'is not', null).execute();
+  return rows.map((row) => row.source_key as string);
+}
+
+export async function setOnetWorkValues(db: Kysely<Database>, sourceKey: string, workValues: readonly number[]): Promise<void> {
+  await db.updateTable('career_records').set(workValueColumns(workValues)).where('source', '=', 'onet').where('source_key', '=', sourceKey).execute();
+}
+
 /** Every record's matchable fields and facts (no description); buildMatchTable orders them. */
 export async function loadMatchableRecords(db: Kysely<Database>): Promise<MatchableRecord[]> {
   const rows = await db
     .selectFrom('career_records')
-    .select(['id', 'job_title', 'family_type', 'sii_1', 'sii_2', 'sii_3', 'mbti_1', 'mbti_2', 'mbti_3', 'salary', 'stress_level', 'min_edu', ...INTEREST_COLUMNS, 'job_zone', 'median_wage'])
+    .select(['id', 'job_title', 'family_type', 'sii_1', 'sii_2', 'sii_3', 'mbti_1', 'mbti_2', 'mbti_3', 'salary', 'stress_level', 'min_edu', ...INTEREST_COLUMNS, 'job_zone', 'median_wage', ...VALUE_COLUMNS])
     .execute();
   return rows.map((row) => ({
-    facts: { interests: interestsOf(row), jobZone: row.job_zone === null ? null : Number(row.job_zone), medianWage: row.median_wage === null ? null : Number(row.median_wage) },
+    facts: {
+      interests: sixOf(row, INTEREST_COLUMNS),
+      jobZone: row.job_zone === null ? null : Number(row.job_zone),
+      medianWage: row.median_wage === null ? null : Number(row.median_wage),
+      workValues: sixOf(row, VALUE_COLUMNS),
+    },
     id: row.id,
     jobTitle: row.job_title,
     familyType: row.family_type,

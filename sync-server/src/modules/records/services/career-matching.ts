@@ -10,6 +10,8 @@ export interface OnetFacts {
   interests: readonly number[] | null;
   jobZone: number | null;
   medianWage: number | null;
+  /** Work Values extents (EX, 1-7) in ONET_WORK_VALUES order, or null (absent: null). */
+  workValues?: readonly number[] | null;
 }
 
 /** What matching needs of a record (the description stays in the database); facts default to none. */
@@ -141,13 +143,15 @@ export interface MatchTable {
   indexOf: Map<string, number>;
 }
 
-/** What the fit reads of a record: its O*NET facts and its coded fields. */
+/**
+ * What the fit reads of a record: its O*NET facts and its coded fields. The MBTI letters are not
+ * read (issue 43: the fit has no E/I or J/P part); they stay search filters.
+ */
 export function occupationFactsOf(record: MatchableRecord): OccupationFacts {
   return {
     interests: record.facts?.interests ?? null,
     highPoints: [record.SII_1, record.SII_2, record.SII_3],
-    extraversion: record.MBTI_1,
-    judging: record.MBTI_3,
+    workValues: record.facts?.workValues ?? null,
     educationLevel: (EDUCATION_LEVELS as readonly string[]).indexOf(record.min_edu),
     medianWage: record.facts?.medianWage ?? null,
   };

@@ -1,10 +1,12 @@
 import type { AppDeps } from '../../../app-deps';
+import type { CareerFitDto } from '../contract/career-idea-dto';
 import type { CareerRecordDto, CareerRecordInput, FilterOptionsDto, RecordMatchDto, RecordSearchDto } from '../contract/record-dto';
 import { RECORD_RESULT_LIMIT } from '../contract/record-dto';
 import type { RecordSearchFilters, RecordSearchQuery } from '../contract/record-schemas';
-import { rankByFit } from '@career/scoring/careers/rank-by-fit';
 import { findUserById } from '../../accounts/services/user-store';
-import { clientFits, fitAt } from './career-ideas';
+import { clientRankingFor } from './career-ideas';
+import { careerFitDtoAt } from './career-fit-dto';
+import { inRankingOrder } from './client-ranking';
 import { AppError } from '../../../http/app-error';
 import { newId } from '../../../ids';
 import {
@@ -88,8 +90,10 @@ function filtersOf(query: RecordSearchQuery): RecordSearchFilters {
 /**
  * Exact matches (one page of RECORD_RESULT_LIMIT, every match reachable) and ranked, explained
  * suggestions (page 1 only) for the filters (at least one, checked by the schema). Opened for a
- * client (`forUser`) with interests to rank by, both are ordered by the client's fit instead of job
- * title and match score, and each says its fit and why.
+ * client (`forUser`) with interests to rank by, both are ordered by the client's score instead of
+ * job title and match score, and each carries its fit: band, reasons, and the rank and stability it
+ * has in the client's whole list (as the career ideas page shows it without a Job Zone), so an
+ * idea shows the same figures in both views.
  */
 export async function searchCareerRecords(deps: Deps, index: CareerRecordIndex, admin: UserRecord, query: RecordSearchQuery): Promise<RecordSearchDto> {
   const filters = filtersOf(query);
@@ -99,20 +103,22 @@ export async function searchCareerRecords(deps: Deps, index: CareerRecordIndex, 
     const subject = await careerClient(deps, query.forUser);
     // The fit reads the client's results: the log says who looked (once per search, on its first page).
     if (page === 1) await audit({ db: deps.db, clock: deps.clock }, admin, 'view_career_ideas', subject, { search: true });
-    const { client, table, fits } = await clientFits(deps, index, query.forUser);
-    const fitFor = { userId: query.forUser, missing: client.missing };
-    if (fits) {
+    const { client, table, ranking } = await clientRankingFor(deps, index, query.forUser);
+    const fitFor = { userId: query.forUser, missing: client.missing, undifferentiated: client.summary.undifferentiated };
+    if (ranking) {
       const { exact, partial } = partitionMatches(table, filters);
       const start = (page - 1) * RECORD_RESULT_LIMIT;
-      const exactPage = Array.from(rankByFit(fits, exact).subarray(start, start + RECORD_RESULT_LIMIT));
-      const suggestions = page === 1 ? Array.from(rankByFit(fits, partial).subarray(0, RECORD_RESULT_LIMIT)) : [];
-      const withFit = async (indexes: number[]) => {
-        const explained = indexes.map((at) => {
-          const { fit, why } = fitAt(table, fits, client, at, { kind: 'counselor', name: subject.firstName });
-          return { ...explainMatch(table, at, filters), fit, fitWhy: why };
-        });
-        return withRecords(deps, explained);
-      };
+      const exactPage = Array.from(inRankingOrder(ranking, exact, table.size).subarray(start, start + RECORD_RESULT_LIMIT));
+      const suggestions = page === 1 ? Array.from(inRankingOrder(ranking, partial, table.size).subarray(0, RECORD_RESULT_LIMIT)) : [];
+      const voice = { kind: 'counselor', name: subject.firstName } as const;
+      const withFit = async (indexes: number[]) =>
+        withRecords(
+          deps,
+          indexes.flatMap((at) => {
+            const fit = careerFitDtoAt(table, client, ranking, at, voice);
+            return fit ? [{ ...explainMatch(table, at, filters), fit }] : [];
+          }),
+        );
       const [exactMatch, suggestion] = [await withFit(exactPage), await withFit(suggestions)];
       return { ...base, exactMatch, suggestion, exactTotal: exact.length, fitFor };
     }
@@ -129,11 +135,11 @@ async function byMatch(deps: Deps, table: MatchTable, filters: RecordSearchFilte
 }
 
 /** The scored items with their records; a record deleted between the index's load and this read is left out. */
-async function withRecords(deps: Deps, items: (ScoredRecord & { fit?: number; fitWhy?: string })[]): Promise<RecordMatchDto[]> {
+async function withRecords(deps: Deps, items: (ScoredRecord & { fit?: CareerFitDto })[]): Promise<RecordMatchDto[]> {
   const rows = await recordsByIds(deps.db, items.map((item) => item.id));
   return items.flatMap((item) => {
     const record = rows.get(item.id);
-    return record ? [{ ...record, score: item.score, why: item.why, ...(item.fit === undefined ? {} : { fit: item.fit, fitWhy: item.fitWhy ?? '' }) }] : [];
+    return record ? [{ ...record, score: item.score, why: item.why, ...(item.fit === undefined ? {} : { fit: item.fit }) }] : [];
   });
 }
 

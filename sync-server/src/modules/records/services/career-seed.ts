@@ -1,10 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { newId } from '../../../ids';
-import { bumpRecordsRevision, claimSeedKeys, insertRecords, onetKeysWithoutFacts, seededKeys, setOnetFacts } from '../repositories/career-record-repository';
+import {
+  bumpRecordsRevision,
+  claimSeedKeys,
+  insertRecords,
+  onetKeysWithoutFacts,
+  onetKeysWithoutWorkValues,
+  seededKeys,
+  setOnetFacts,
+  setOnetWorkValues,
+} from '../repositories/career-record-repository';
 import type { OnetFacts } from './career-matching';
 import type { OnetOccupation } from './career-seed-mapping';
-import { hasInterestRatings, mapOccupations, RIASEC_LETTERS } from './career-seed-mapping';
+import { hasInterestRatings, mapOccupations, RIASEC_LETTERS, WORK_VALUES } from './career-seed-mapping';
 import { loadOnetOccupations } from './load-onet-occupations';
 
 /**
@@ -17,6 +26,7 @@ import { loadOnetOccupations } from './load-onet-occupations';
  */
 export async function seedCareerRecords(db: Kysely<Database>, at: Date, occupations: readonly OnetOccupation[] = loadOnetOccupations()): Promise<{ added: number }> {
   await backfillOnetFacts(db, occupations);
+  await backfillWorkValues(db, occupations);
   const seeded = await seededKeys(db);
   if (occupations.every((occupation) => seeded.has(occupation.soc) || !hasInterestRatings(occupation))) return { added: 0 };
   const bySoc = new Map(occupations.map((occupation) => [occupation.soc, occupation]));
@@ -46,14 +56,23 @@ export async function seedCareerRecords(db: Kysely<Database>, at: Date, occupati
   });
 }
 
-/** The facts the fit reads (interest ratings, Job Zone, median wage) of an O*NET occupation. */
+/** The facts the fit reads (interest ratings, Job Zone, median wage, Work Values) of an O*NET occupation. */
 export function onetFactsOf(occupation: OnetOccupation | undefined): OnetFacts {
   const riasec = occupation && hasInterestRatings(occupation) ? occupation.riasec : null;
   return {
     interests: riasec ? RIASEC_LETTERS.map((letter) => riasec[letter]) : null,
     jobZone: typeof occupation?.jobZone === 'number' ? occupation.jobZone : null,
     medianWage: typeof occupation?.medianWage === 'number' ? occupation.medianWage : null,
+    workValues: workValuesOf(occupation),
   };
+}
+
+/** An occupation's six Work Values extents (EX, 1-7) in Content Model order; null unless all six are numbers. */
+export function workValuesOf(occupation: OnetOccupation | undefined): number[] | null {
+  const values = occupation?.workValues;
+  if (!values) return null;
+  const six = WORK_VALUES.map((value) => values[value]);
+  return six.every((extent) => typeof extent === 'number' && Number.isFinite(extent)) ? six : null;
 }
 
 /**
@@ -71,6 +90,27 @@ async function backfillOnetFacts(db: Kysely<Database>, occupations: readonly One
   if (!found.length) return;
   await db.transaction().execute(async (tx) => {
     for (const { key, facts } of found) await setOnetFacts(tx, key, facts);
+    await bumpRecordsRevision(tx);
+  });
+}
+
+/**
+ * Records seeded before the Work Values were stored (migration 2026-12-06-001) get them from the
+ * data file, once, like the other O*NET facts: an edited seed gets them too, a deleted one is not
+ * brought back. Seeded occupations O*NET did not rate stay null (and are looked up again at each
+ * start: a few dozen keys, no write).
+ */
+async function backfillWorkValues(db: Kysely<Database>, occupations: readonly OnetOccupation[]): Promise<void> {
+  const missing = await onetKeysWithoutWorkValues(db);
+  if (!missing.length) return;
+  const bySoc = new Map(occupations.map((occupation) => [occupation.soc, occupation]));
+  const found = missing.flatMap((key) => {
+    const workValues = workValuesOf(bySoc.get(key));
+    return workValues ? [{ key, workValues }] : [];
+  });
+  if (!found.length) return;
+  await db.transaction().execute(async (tx) => {
+    for (const { key, workValues } of found) await setOnetWorkValues(tx, key, workValues);
     await bumpRecordsRevision(tx);
   });
 }

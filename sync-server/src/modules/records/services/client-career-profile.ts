@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { CareerProfile } from '@career/scoring/careers/career-fit-types';
 import { careerWishesOf } from '@career/scoring/careers/career-wishes';
+import { interestDifferentiation } from '@career/scoring/careers/interest-differentiation';
 import { interestsFromGot } from '@career/scoring/careers/interests-from-got';
 import { interviewVersionFor } from '@career/scoring/interview/interview-version-for';
 import type { CareerProfileGap, CareerProfileSummaryDto } from '../contract/career-idea-dto';
 import type { Database } from '../../../db/schema';
 import { listAnswers } from '../../answers/services/answer-store';
 import { findProgress, findProgressResults } from '../../answers/services/progress-store';
+import { clientWorkValues } from './client-work-values';
 
 export interface ClientCareerProfile {
   profile: CareerProfile;
@@ -31,24 +33,27 @@ function providerResults(results: unknown): { got: Got[] | null; type: string | 
 }
 
 /**
- * What the fit knows of a client: the SII General Occupational Themes and the MBTI type (the
- * provider's results on the myers-briggs step), and the education and salary wishes of the
- * psychosocial interview (whatever is answered so far). Each piece missing is named.
+ * What the fit knows of a client: the SII General Occupational Themes (the provider's results on
+ * the myers-briggs step) and how spread they are, the work values of a finished Career Values Card
+ * Sort, and the education and salary wishes of the psychosocial interview (whatever is answered so
+ * far). Each piece missing is named. The MBTI type is read for the summary only (context for the
+ * counselor): the fit has no E/I or J/P part (issue 43).
  */
 export async function clientCareerProfile(db: Kysely<Database>, userId: string): Promise<ClientCareerProfile> {
-  const [provider, interviewProgress, interviewAnswers] = await Promise.all([
+  const [provider, cardSort, interviewProgress, interviewAnswers] = await Promise.all([
     findProgressResults(db, { userId, assessmentId: 'myers-briggs' }),
+    findProgressResults(db, { userId, assessmentId: 'career-values' }),
     findProgress(db, { userId, assessmentId: 'interview' }),
     listAnswers(db, userId, 'interview'),
   ]);
   const { got, type } = providerResults(provider?.results);
   const interests = got ? interestsFromGot(got) : null;
+  const workValues = clientWorkValues(cardSort?.results);
   const answers = Object.fromEntries(interviewAnswers.map((answer) => [answer.key, answer.value]));
   const wishes = interviewProgress ? careerWishesOf(answers, interviewVersionFor(interviewProgress.completedAt)) : { educationLevel: null, educationLabel: null, moreEducation: null, minimumSalary: null };
   const profile: CareerProfile = {
     interests,
-    extraversion: type ? (type[0] as 'E' | 'I') : null,
-    judging: type ? (type[3] as 'J' | 'P') : null,
+    values: workValues?.values ?? null,
     educationLevel: wishes.educationLevel,
     moreEducation: wishes.moreEducation,
     minimumSalary: wishes.minimumSalary,
@@ -61,10 +66,23 @@ export async function clientCareerProfile(db: Kysely<Database>, userId: string):
           .slice(0, 3)
           .map((entry) => entry.theme.charAt(0).toUpperCase() + entry.theme.slice(1).toLowerCase())
       : [];
+  const spread = interests ? interestDifferentiation(interests) : null;
   const missing: CareerProfileGap[] = [];
   if (!interests) missing.push('interests');
-  if (!type) missing.push('type');
+  if (!workValues) missing.push('values');
   if (wishes.educationLevel === null) missing.push('education');
   if (wishes.minimumSalary === null) missing.push('salary');
-  return { profile, summary: { topThemes, mbtiType: type, education: wishes.educationLabel, minimumSalary: wishes.minimumSalary }, missing };
+  return {
+    profile,
+    summary: {
+      topThemes,
+      mbtiType: type,
+      topValues: workValues?.topValues ?? [],
+      education: wishes.educationLabel,
+      minimumSalary: wishes.minimumSalary,
+      differentiation: spread ? spread.value : null,
+      undifferentiated: spread?.undifferentiated ?? false,
+    },
+    missing,
+  };
 }

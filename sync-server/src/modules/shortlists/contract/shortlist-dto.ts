@@ -2,6 +2,7 @@
  * The shortlist of career ideas a counselor shares with a client after the results session, and
  * the client's marks on it. Browser-safe: constants and types only.
  */
+import type { CareerFitDto } from '../../records/contract/career-idea-dto';
 
 export const SHORTLIST_SUMMARY_MAX = 4000;
 export const SHORTLIST_NOTE_MAX = 1000;
@@ -20,13 +21,24 @@ export interface ShortlistItemDto {
   title: string;
   description: string;
   note: string;
-  /** Fit 0-100 when shared; null when the client had no interests to rank by. */
+  /**
+   * Shares made before bands (issue 43) keep what they showed then: the fit 0-100 and `why` (one
+   * text). Later shares have `fit` null and `why` '', and carry `shared` instead.
+   */
   fit: number | null;
   why: string;
+  /** The fit as it was shown when shared (band, rank, stability, parts, reasons) and the profile's differentiation then; absent in earlier shares, null when the client had no interests. */
+  shared?: SharedFitDto | null;
   jobZone: number | null;
   education: string;
   medianWage: number | null;
   onetCode: string | null;
+}
+
+/** What a shared idea keeps of its fit: the fit in the client's own voice and the profile's spread then. */
+export interface SharedFitDto extends CareerFitDto {
+  differentiation: number;
+  undifferentiated: boolean;
 }
 
 /** A client's mark on one idea; `mark` null clears it. `stamp`: the device's time in ms (newest wins). */

@@ -37,3 +37,6 @@ export const ideaMarksBody = z.strictObject({
 export type IdeaMarksBodyInput = z.output<typeof ideaMarksBody>;
 
 export const shortlistUserParam = z.object({ id: z.string().min(1).max(64, 'Unknown user') });
+
+/** GET /api/admin/career-ideas/calibration takes no parameters: any is a 400. */
+export const calibrationQuery = z.strictObject({});

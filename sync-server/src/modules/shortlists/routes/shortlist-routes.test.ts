@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CareerIdeasDto } from '../../records/contract/career-idea-dto';
-import type { AdminShortlistDto, ShortlistDto } from '../contract/shortlist-dto';
+import type { CalibrationDto } from '../../records/contract/career-idea-dto';
+import type { AdminShortlistDto, ShortlistDto, ShortlistItemDto } from '../contract/shortlist-dto';
 import type { CookieJarClient } from '../../../test/cookie-jar-client';
 import { createCookieJarClient } from '../../../test/cookie-jar-client';
 import type { TestApp } from '../../../test/test-app';
 import { DEMO, createTestApp } from '../../../test/test-app';
 import { dialectCases } from '../../../test/test-databases';
 import { signedInAs, userIdOf } from '../../../test/demo-sessions';
+import { setClientGot } from '../../../test/client-career-results';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
@@ -24,7 +26,7 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
     const admin = await signedInAs(t, DEMO.admin);
     const userId = await userIdOf(admin, DEMO.complete);
     const ideas = (await (await admin.get(`/api/users/${userId}/career-ideas?pageSize=5`)).json()) as CareerIdeasDto;
-    return { admin, userId, ideas: ideas.items };
+    return { admin, userId, ideas: ideas.items, profile: ideas.profile };
   }
 
   /** A counselor's reason about Casey as Casey reads it ("Casey's top themes" -> "Your top themes", "Casey has" -> "you have"). */
@@ -47,8 +49,8 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
     return admin.request('PUT', `/api/users/${userId}/shortlist`, body);
   }
 
-  it('stores the ideas as shared with their fit, audits it, e-mails the client, and the client reads the same', async () => {
-    const { admin, userId, ideas } = await start();
+  it('stores the ideas as shared with their band, place, stability, parts and reasons, audits it, e-mails the client, and the client reads the same', async () => {
+    const { admin, userId, ideas, profile } = await start();
     const picked = ideas.slice(0, 3);
     const response = await share(admin, userId, { summary: SUMMARY, items: picked.map((idea, index) => ({ recordId: idea._id, note: `Note ${index + 1}` })) });
     expect(response.status).toBe(200);
@@ -60,15 +62,31 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
         title: idea.jobTitle,
         description: idea.description,
         note: `Note ${index + 1}`,
-        fit: idea.fit,
-        // the same reasons the counselor read of Casey, now in Casey's own voice
-        why: inClientVoice(idea.why),
+        // no 0-100 number and no one-text reason any more: the fit as shared is under `shared`
+        fit: null,
+        why: '',
+        shared: {
+          band: idea.band,
+          rank: idea.rank,
+          of: idea.of,
+          stability: idea.stability,
+          score: idea.score,
+          correlation: idea.correlation,
+          valuesFit: idea.valuesFit,
+          parts: idea.parts,
+          // the same reasons the counselor read of Casey, now in Casey's own voice
+          why: idea.why.map(inClientVoice),
+          worthKnowing: idea.worthKnowing.map(inClientVoice),
+          differentiation: profile.differentiation,
+          undifferentiated: profile.undifferentiated,
+        },
         jobZone: idea.jobZone,
         education: idea.min_edu,
         medianWage: idea.medianWage,
         onetCode: idea.onetCode,
       })),
     );
+    expect(JSON.stringify(stored.items)).not.toContain('Casey');
 
     const client = await signedInAs(t, DEMO.complete);
     const own = (await (await client.get('/api/users/current/shortlist')).json()) as ShortlistDto;
@@ -126,7 +144,7 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
     expect((await admin.request('DELETE', `/api/records/delete-record/${gone._id}`)).status).toBe(200);
     const client = await signedInAs(t, DEMO.complete);
     const own = (await (await client.get('/api/users/current/shortlist')).json()) as ShortlistDto;
-    expect(own.items[0]).toMatchObject({ recordId: gone._id, title: gone.jobTitle, description: gone.description, note: 'Look at this one', fit: gone.fit });
+    expect(own.items[0]).toMatchObject({ recordId: gone._id, title: gone.jobTitle, description: gone.description, note: 'Look at this one', shared: { band: gone.band, rank: gone.rank, parts: gone.parts } });
     // It can still be marked; it cannot be shared again.
     expect((await client.request('PUT', '/api/users/current/shortlist/marks', { marks: [{ recordId: gone._id, mark: 'interested', stamp: 1 }] })).status).toBe(200);
     const again = await share(admin, userId, { summary: 'x', items: [{ recordId: gone._id, note: '' }] });
@@ -173,6 +191,118 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
     for (const marks of [[], [{ recordId: id, mark: 'maybe', stamp: 1 }], [{ recordId: id, mark: 'interested', stamp: 1e308 }], [{ recordId: id, mark: 'interested', stamp: -1 }], [{ recordId: id, mark: 'interested' }], 'x']) {
       const response = await client.request('PUT', '/api/users/current/shortlist/marks', { marks });
       expect(response.status, JSON.stringify(marks)).toBe(400);
+    }
+  });
+
+  it('keeps what a share showed (band, place, parts, differentiation) when the client\'s results change later', async () => {
+    const { admin, userId, ideas } = await start();
+    const shared = (await (await share(admin, userId, { summary: '', items: ideas.slice(0, 2).map((idea) => ({ recordId: idea._id, note: '' })) })).json()) as AdminShortlistDto;
+    await setClientGot(t.database.db, userId, [50, 51, 50, 52, 49, 50]);
+    const now = (await (await admin.get(`/api/users/${userId}/career-ideas`)).json()) as CareerIdeasDto;
+    expect(now.profile.undifferentiated).toBe(true);
+    const read = (await (await admin.get(`/api/users/${userId}/shortlist`)).json()) as AdminShortlistDto;
+    expect(read.items).toEqual(shared.items);
+    expect(read.items.every((item) => item.shared?.undifferentiated === false && (item.shared?.differentiation ?? 0) > 0)).toBe(true);
+  });
+
+  it('shares no fit with a client who has no interests to rank by', async () => {
+    const { admin, ideas } = await start();
+    const free = await userIdOf(admin, DEMO.free);
+    const stored = (await (await share(admin, free, { summary: '', items: [{ recordId: ideas[0]!._id, note: '' }] })).json()) as AdminShortlistDto;
+    expect(stored.items[0]).toMatchObject({ recordId: ideas[0]!._id, fit: null, why: '', shared: null });
+  });
+
+  it('returns a share made before bands (a fit 0-100 and one text) unchanged, to the admin and the client', async () => {
+    const { admin, userId, ideas } = await start();
+    const old: ShortlistItemDto = { recordId: ideas[0]!._id, title: 'Old Title', description: 'As it was.', note: 'n', fit: 72, why: 'Your top themes are its first two.', jobZone: 3, education: "Bachelor's Degree", medianWage: 50000, onetCode: '27-1024.00' };
+    await t.database.db
+      .insertInto('career_shortlists')
+      .values({ user_id: userId, summary: 'Old', items: JSON.stringify([old]), shared_at: '2026-11-01T10:00:00.000Z', shared_by: 'someone', shared_by_name: 'Alex Counselor' })
+      .execute();
+    const client = await signedInAs(t, DEMO.complete);
+    const own = (await (await client.get('/api/users/current/shortlist')).json()) as ShortlistDto;
+    expect(own.items).toEqual([old]);
+    expect(own.items[0]).not.toHaveProperty('shared');
+    // A later share moves it to the history, still unchanged.
+    const next = (await (await share(admin, userId, { summary: 'New', items: [{ recordId: ideas[1]!._id, note: '' }] })).json()) as AdminShortlistDto;
+    expect(next.history[0]?.items).toEqual([old]);
+    expect(next.items[0]?.shared?.band).toBeDefined();
+  });
+
+  it('counts what clients marked by the band each idea was last shared in, once per client and idea', async () => {
+    const { admin, userId, ideas } = await start();
+    const emptyBands = ((await (await admin.get('/api/admin/career-ideas/calibration')).json()) as CalibrationDto).bands;
+    expect(emptyBands.map((band) => band.band)).toEqual(['strong', 'good', 'some', 'weak', 'unbanded']);
+    for (const band of emptyBands) expect(band).toMatchObject({ shared: 0, interested: 0, notForMe: 0, unmarked: 0, shareInterested: { value: null, low: null, high: null } });
+
+    // An idea shared before bands, in the history; three ideas shared in known bands; then a new
+    // share keeps the first one and adds a fourth (the first counts once, as in the current list).
+    const unbanded = ideas[4]!;
+    const old: ShortlistItemDto = { recordId: unbanded._id, title: unbanded.jobTitle, description: '', note: '', fit: 60, why: 'Old.', jobZone: null, education: '', medianWage: null, onetCode: null };
+    await t.database.db
+      .insertInto('career_shortlist_history')
+      .values({ id: 'old-share', user_id: userId, summary: '', items: JSON.stringify([old]), shared_at: '2026-10-01T10:00:00.000Z', shared_by_name: 'Alex', replaced_at: '2026-10-02T10:00:00.000Z' })
+      .execute();
+    const first = (await (await share(admin, userId, { summary: '', items: ideas.slice(0, 3).map((idea) => ({ recordId: idea._id, note: '' })) })).json()) as AdminShortlistDto;
+    const second = (await (await share(admin, userId, { summary: '', items: [ideas[0]!, ideas[3]!].map((idea) => ({ recordId: idea._id, note: '' })) })).json()) as AdminShortlistDto;
+    // Another client, without interests: shared unbanded.
+    const free = await userIdOf(admin, DEMO.free);
+    await share(admin, free, { summary: '', items: [{ recordId: ideas[2]!._id, note: '' }] });
+
+    const client = await signedInAs(t, DEMO.complete);
+    const marked = await client.request('PUT', '/api/users/current/shortlist/marks', {
+      marks: [
+        { recordId: ideas[0]!._id, mark: 'interested', stamp: 1 },
+        { recordId: ideas[1]!._id, mark: 'not_for_me', stamp: 1 },
+        { recordId: unbanded._id, mark: 'interested', stamp: 1 },
+        // cleared: counts as unmarked
+        { recordId: ideas[3]!._id, mark: null, stamp: 1 },
+      ],
+    });
+    expect(marked.status).toBe(200);
+
+    const bandOf = (items: ShortlistItemDto[], id: string) => items.find((item) => item.recordId === id)?.shared?.band ?? 'unbanded';
+    const lastShared = [
+      { band: bandOf(second.items, ideas[0]!._id), mark: 'interested' },
+      { band: bandOf(first.items, ideas[1]!._id), mark: 'not_for_me' },
+      { band: bandOf(first.items, ideas[2]!._id), mark: null },
+      { band: bandOf(second.items, ideas[3]!._id), mark: null },
+      { band: 'unbanded', mark: 'interested' },
+      { band: 'unbanded', mark: null },
+    ];
+    const response = await admin.get('/api/admin/career-ideas/calibration');
+    expect(response.status).toBe(200);
+    const { bands } = (await response.json()) as CalibrationDto;
+    expect(bands.map((band) => band.band)).toEqual(['strong', 'good', 'some', 'weak', 'unbanded']);
+    for (const band of bands) {
+      const here = lastShared.filter((idea) => idea.band === band.band);
+      const interested = here.filter((idea) => idea.mark === 'interested').length;
+      const notForMe = here.filter((idea) => idea.mark === 'not_for_me').length;
+      expect(band, band.band).toMatchObject({ shared: here.length, interested, notForMe, unmarked: here.length - interested - notForMe });
+      if (interested + notForMe === 0) expect(band.shareInterested).toEqual({ value: null, low: null, high: null });
+      else {
+        expect(band.shareInterested.value).toBeCloseTo(interested / (interested + notForMe), 10);
+        expect(band.shareInterested.low).toBeLessThanOrEqual(band.shareInterested.value!);
+        expect(band.shareInterested.high).toBeGreaterThanOrEqual(band.shareInterested.value!);
+      }
+    }
+    expect(bands.reduce((sum, band) => sum + band.shared, 0)).toBe(6);
+    // The unbanded one: 1 of 1 interested, Wilson interval .2065-1 (centre 2.9208 / 4.8416 = .60327, half 1.96 x .98 / 4.8416 = .39673).
+    expect(bands[4]).toMatchObject({ shared: 2, interested: 1, notForMe: 0, unmarked: 1, shareInterested: { value: 1, high: 1 } });
+    expect(bands[4]?.shareInterested.low).toBeCloseTo(0.2065, 4);
+  });
+
+  it('shows the calibration to admins only, and refuses any query with a 400', async () => {
+    const { admin } = await start();
+    const client = await signedInAs(t, DEMO.complete);
+    const visitor = createCookieJarClient(t.app);
+    expect((await client.get('/api/admin/career-ideas/calibration')).status).toBe(403);
+    expect((await visitor.get('/api/admin/career-ideas/calibration')).status).toBe(401);
+    for (const query of ['band=strong', 'x=1', 'since=2026-01-01']) {
+      const response = await admin.get(`/api/admin/career-ideas/calibration?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { error: { code: string } };
+      expect(JSON.stringify(body)).not.toMatch(/sql|select|stack/i);
     }
   });
 });

@@ -2,7 +2,11 @@ import type { EmailMessage } from '../../../adapters/email/email-sender';
 import { layout } from '../../../adapters/email/email-templates';
 import { SHORTLIST_EMAIL_SUBJECT } from '../contract/shortlist-dto';
 
-/** Tells a client their counselor shared career ideas; the ideas themselves stay in the app. */
+/**
+ * Tells a client their counselor shared career ideas; the ideas themselves stay in the app. It says
+ * nothing of how well they match (issue 43): a mail naming a band or a match would need
+ * CAREER_BANDS_NOTE_CLIENT beside it, and 'ideas to explore' claims no more than the list does.
+ */
 export function shortlistEmail(to: { email: string; firstName: string }, counselor: string, count: number, link: string): EmailMessage {
   const lines = [
     `Hi ${to.firstName},`,

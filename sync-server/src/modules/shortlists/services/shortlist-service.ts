@@ -35,7 +35,10 @@ export async function adminShortlistOf(deps: Pick<AppDeps, 'db'>, userId: string
 
 /**
  * Shares a shortlist with a client: each idea is copied as it is now (title, description, facts,
- * the client's fit and why), so it stays readable if the record is later changed or deleted. The
+ * and under `shared` the client's fit in their own voice: band, rank, stability, parts, reasons,
+ * and the profile's differentiation then; null when the client has no interests to rank by; `fit`
+ * null and `why` '', the fields shares before bands used), so it stays readable if the record is
+ * later changed or deleted, or the client's results change. The
  * earlier shortlist goes to the history; the share is audited and the e-mail queued in the same
  * transaction, then sent. Unknown records are refused by name (400, fields.items).
  */
@@ -48,8 +51,8 @@ export async function shareShortlist(deps: Deps, admin: UserRecord, client: User
   }
   const items = body.items.map((item): ShortlistItemDto => {
     const { record, jobZone, medianWage, onetCode } = records.get(item.recordId)!;
-    const fit = fits?.get(item.recordId);
-    return { recordId: record._id, title: record.jobTitle, description: record.description, note: item.note, fit: fit?.fit ?? null, why: fit?.why ?? '', jobZone, education: record.min_edu, medianWage, onetCode };
+    const shared = fits?.get(item.recordId) ?? null;
+    return { recordId: record._id, title: record.jobTitle, description: record.description, note: item.note, fit: null, why: '', shared, jobZone, education: record.min_edu, medianWage, onetCode };
   });
   const sharedAt = deps.clock().toISOString();
   const counselor = `${admin.firstName} ${admin.lastName}`.trim();
