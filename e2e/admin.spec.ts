@@ -203,7 +203,7 @@ test("the user dialog keeps its size while the client's progress loads: nothing 
   const before = await controls.boundingBox();
   release();
   await expect(dialog.getByRole('progressbar', { name: /^NEO Personality Inventory: 100%$/ })).toBeAttached();
-  await expect(dialog.getByText('Career ideas for this client')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Open career ideas', exact: true })).toBeVisible();
   const after = await controls.boundingBox();
   expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);

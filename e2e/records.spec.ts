@@ -197,12 +197,17 @@ test('the career ideas search: the query string, Reset, the missing-filter messa
   await expect(page.getByRole('combobox', { name: 'Job Family' })).toHaveText('Any');
 });
 
-test("'Career ideas for this client' opens the search with the complete demo client's type and interests", async ({ page }) => {
+test("the client's career ideas page opens the search with the complete demo client's type and interests, sorted by the client's fit in bands", async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, DEMO.admin);
   await page.getByRole('row', { name: /complete@demo\.example/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('link', { name: 'Career ideas for this client' }).click();
+  // One way in from the dialog: the client's ranked career ideas; the search is a link there.
+  await expect(dialog.getByRole('link', { name: 'Open career ideas', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Career ideas for this client' })).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Open career ideas', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[\w-]+\/career-ideas$/);
+  await page.getByRole('link', { name: 'Search the career records for Casey' }).click();
   await expect(page).toHaveURL(/\/admin\/search-record\/result\?/);
   await expect(page.getByRole('combobox', { name: 'Interest 1' })).toHaveText('Artistic');
   await expect(page.getByRole('combobox', { name: 'Interest 2' })).toHaveText('Social');
@@ -210,17 +215,11 @@ test("'Career ideas for this client' opens the search with the complete demo cli
   await expect(page.getByRole('combobox', { name: 'Introvert/Extrovert' })).toHaveText('Introvert (I)');
   await expect(page.getByRole('combobox', { name: 'Motivation' })).toHaveText('Intuition-Feeling (NF)');
   await expect(page.getByRole('combobox', { name: 'Judging/Perceiving' })).toHaveText('Perceiving (P)');
-  // Opened for the client: matches and suggestions come by the client's fit, highest first.
-  await expect(page.getByText("Sorted by fit to this client's results, highest first.")).toBeVisible();
+  // Opened for the client: matches and suggestions come by the client's fit, in bands, never out of 100.
+  await expect(page.getByText(/They rank interests and values, not ability or chances of success\./).first()).toBeVisible();
   const suggestions = page.getByRole('region', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('article').first()).toContainText(/(Strong|Good|Some|Weak) match, \d+(st|nd|rd|th) of 923/);
+  await expect(suggestions.getByRole('article').first()).not.toContainText(/Fit \d+/);
   // The best fit shares the client's two strongest themes (Artistic, Social), and says so, of the client by name.
-  await expect(suggestions.getByRole('article').first()).toContainText(/Fit \d+/);
   await expect(suggestions.getByRole('article').first()).toContainText("Casey's top themes Artistic and Social are this job's first two.");
-
-  // The same link from the client's results page.
-  await page.goto('/admin');
-  await page.getByRole('row', { name: /complete@demo\.example/ }).getByRole('button', { name: /^Results of/ }).click();
-  await expect(page).toHaveURL(/\/results\/[\w-]+$/);
-  await page.getByRole('link', { name: 'Career ideas for this client' }).click();
-  await expect(page.getByRole('combobox', { name: 'Interest 1' })).toHaveText('Artistic');
 });
