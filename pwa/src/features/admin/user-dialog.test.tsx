@@ -1,13 +1,11 @@
 import type { CareerIdeasDto } from '@career/sync-server/records/contract/career-idea-dto';
 import { CAREER_BANDS_NOTE_COUNSELOR, CAREER_PROFILE_GAP_TEXT } from '@career/sync-server/records/contract/career-idea-dto';
-import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
-import { interpretSii } from '@career/scoring/sii/interpret-sii';
-import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import type { AdminShortlistDto, ShortlistItemDto } from '@career/sync-server/shortlists/contract/shortlist-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoProviderStep } from '../../test/demo-provider-step';
 import { userFixture, userSummaryFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { careerIdeasServer, ideaFixture } from '../career-ideas/career-ideas-test-server';
@@ -326,15 +324,7 @@ describe('UserDialog', () => {
   it("offers one way to the client's career ideas, the ranked list, for a client with results too", async () => {
     const withResults = userFixture({
       assessmentData: [
-        {
-          _id: 'myers-briggs',
-          version: '1',
-          answers: ['f'],
-          completed: true,
-          completedAt: '2026-11-21T10:00:00.000Z',
-          questionsAnswered: 1,
-          results: { mbti: interpretMbti(DEMO_MBTI_PROVIDER_RESULT), sii: interpretSii(DEMO_SII_PROVIDER_RESULT) },
-        },
+        demoProviderStep(),
       ],
     });
     vi.stubGlobal('fetch', vi.fn(dialogReads({ '/api/users/u1': () => json(withResults) })));

@@ -1,12 +1,10 @@
 import { CAREER_BANDS_NOTE_COUNSELOR, CAREER_PROFILE_GAP_TEXT } from '@career/sync-server/records/contract/career-idea-dto';
-import { interpretMbti } from '@career/scoring/mbti/interpret-mbti';
-import { interpretSii } from '@career/scoring/sii/interpret-sii';
-import { DEMO_MBTI_PROVIDER_RESULT, DEMO_SII_PROVIDER_RESULT } from '@career/sync-server/provider/data/demo-provider-results';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-app';
+import { demoProviderStep } from '../../test/demo-provider-step';
 import { userFixture } from '../../test/fixtures';
 import { UNDIFFERENTIATED_TEXT_COUNSELOR, UNDIFFERENTIATED_TITLE_COUNSELOR } from '../career-fit/undifferentiated-note';
 import { CLIENT, careerIdeasServer, ideaFixture, json } from './career-ideas-test-server';
@@ -178,15 +176,7 @@ describe('ClientCareerIdeasPage', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       assessmentData: [
-        {
-          _id: 'myers-briggs',
-          version: '1',
-          answers: ['f'],
-          completed: true,
-          completedAt: '2026-11-21T10:00:00.000Z',
-          questionsAnswered: 1,
-          results: { mbti: interpretMbti(DEMO_MBTI_PROVIDER_RESULT), sii: interpretSii(DEMO_SII_PROVIDER_RESULT) },
-        },
+        demoProviderStep(),
       ],
     });
     vi.stubGlobal('fetch', careerIdeasServer({ count: 3, client }).fetchMock);
