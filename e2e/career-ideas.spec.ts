@@ -21,7 +21,7 @@ async function openClientDialog(page: Page) {
 }
 
 const BAND_RANK = /^(Strong|Good|Some|Weak) match, \d+(st|nd|rd|th) of 923$/;
-const STABILITY = /^Stays in the top 10 in \d+ of 10 retests$/;
+const STABILITY = /^An estimate: if you took the Strong again, this idea would be in your top 10 about \d+ times in 10\.$/;
 
 test("the counselor shortlists three of the complete client's ideas by fit; the client reads their bands and stability under Results, offline too, marks two, the counselor sees it, and the calibration counts it", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -42,11 +42,11 @@ test("the counselor shortlists three of the complete client's ideas by fit; the 
   await expect(page.getByRole('heading', { level: 1, name: 'Career ideas for Casey Complete' })).toBeVisible();
   await expect(page.getByText('Showing 1-20 of 923')).toBeVisible();
   // Bands and places, never a number out of 100, with the line that says what bands mean.
-  await expect(page.getByText(/They rank interests and values, not ability or chances of success\./).first()).toBeVisible();
+  await expect(page.getByText(/They do not measure ability or predict success\./).first()).toBeVisible();
   await expect(page.getByText(/ of 100/)).toHaveCount(0);
   const ideas = page.getByRole('list', { name: 'Career ideas' });
   await expect(ideas.getByRole('listitem').first()).toContainText(/(Strong|Good|Some|Weak) match, 1st of 923/);
-  await expect(ideas.getByRole('listitem').first()).toContainText(/Stays in the top 10 in \d+ of 10 retests/);
+  await expect(ideas.getByRole('listitem').first()).toContainText(/In the top 10 in about \d+ of 10 simulated retests/);
   const toggles = ideas.getByRole('button', { name: /^(Add to shortlist|On the shortlist): / });
   await expect(toggles).toHaveCount(20);
   const titles: string[] = [];
@@ -94,7 +94,7 @@ test("the counselor shortlists three of the complete client's ideas by fit; the 
     const offline = client.getByRole('main');
     await expect(offline.getByText('You appear to be offline: these are the career ideas as last loaded on this device.')).toBeVisible();
     // Each idea says its band, its place and how stable it is, in the client's words.
-    await expect(offline.getByText(/They rank interests and values, not ability or chances of success\./).first()).toBeVisible();
+    await expect(offline.getByText(/They do not measure ability or predict success\./).first()).toBeVisible();
     for (const [index, title] of titles.entries()) {
       const article = offline.getByRole('article', { name: title });
       await expect(article.getByText(BAND_RANK)).toContainText(`${['1st', '2nd', '3rd'][index]} of 923`);

@@ -216,7 +216,7 @@ test("the client's career ideas page opens the search with the complete demo cli
   await expect(page.getByRole('combobox', { name: 'Motivation' })).toHaveText('Intuition-Feeling (NF)');
   await expect(page.getByRole('combobox', { name: 'Judging/Perceiving' })).toHaveText('Perceiving (P)');
   // Opened for the client: matches and suggestions come by the client's fit, in bands, never out of 100.
-  await expect(page.getByText(/They rank interests and values, not ability or chances of success\./).first()).toBeVisible();
+  await expect(page.getByText(/They do not measure ability or predict success\./).first()).toBeVisible();
   const suggestions = page.getByRole('region', { name: 'Suggestions' });
   await expect(suggestions.getByRole('article').first()).toContainText(/(Strong|Good|Some|Weak) match, \d+(st|nd|rd|th) of 923/);
   await expect(suggestions.getByRole('article').first()).not.toContainText(/Fit \d+/);

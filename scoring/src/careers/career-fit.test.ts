@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ScoringError } from '../scoring-error';
 import { careerFit } from './career-fit';
 import type { CareerFit, CareerProfile, OccupationFacts } from './career-fit-types';
+import { EXAMPLE_PROFILES, SEEDED_OCCUPATIONS } from './careers-test-fixtures';
 import { FIT_WEIGHTS } from './fit-weights';
 import type { FitWeights } from './fit-weights';
 
@@ -209,7 +210,7 @@ describe('careerFit: reasons', () => {
     );
     expect(result.reasonsFor.map((reason) => reason.text)).toEqual([
       "Your top themes Realistic and Conventional are this job's first two.",
-      "Your interests and this job's match closely.",
+      "The pattern of your interests closely resembles this job's.",
     ]);
     expect(result.worthKnowing.map((reason) => reason.text)).toEqual([
       'Its median pay ($45,000) is below the $60,000 you asked for.',
@@ -222,7 +223,7 @@ describe('careerFit: reasons', () => {
   it('lists the interests under "Worth knowing" when r is below 0.2', () => {
     const result = fitOf(client({ educationLevel: 5 }), job({ interests: [2, 6, 4, 3, 5, 1], educationLevel: 1 }));
     expect(result.worthKnowing.map((reason) => reason.text)).toEqual([
-      "Your interests and this job's run in opposite directions.",
+      "The pattern of your interests runs counter to this job's.",
       "This job's main theme is Investigative; yours is Realistic.",
     ]);
     expect(result.reasonsFor).toEqual([{ text: 'You have the education it usually needs (a high school diploma).', strength: 0 }]);
@@ -242,5 +243,42 @@ describe('careerFit: reasons', () => {
     expect(toClient.reasonsFor[0]).toEqual({ text: 'Achievement and Working Conditions, your top values, are this job\'s strongest.', strength: expect.closeTo(9.6484, 3) });
     const toCounselor = careerFit(client({ values: VALUES }), job({ workValues: [7, 5, 3, 1, 1, 4] }), FIT_WEIGHTS, { kind: 'counselor', name: 'Casey' });
     expect(toCounselor?.reasonsFor[0]?.text).toBe("Achievement and Working Conditions, Casey's top values, are this job's strongest.");
+  });
+});
+
+describe('careerFit: reasons for an undifferentiated client', () => {
+  const CAVEAT = 'Your six interest scores are close together, so how well this job fits your interests is uncertain.';
+  const RESEMBLANCE = /resembles|closely|largely/;
+  // The flat example, [51, 50, 49, 50, 52, 50]: 2.33 T, undifferentiated but not flat.
+  const flat = EXAMPLE_PROFILES.flat;
+
+  /** The seeded occupations (by index) whose reasons break `check`, with their texts. */
+  function failing(profile: CareerProfile, check: (fit: CareerFit, texts: string[]) => boolean): { index: number; texts: string[] }[] {
+    return SEEDED_OCCUPATIONS.flatMap((occupation, index) => {
+      const fit = fitOf(profile, occupation);
+      const texts = [...fit.reasonsFor, ...fit.worthKnowing].map((reason) => reason.text);
+      return check(fit, texts) ? [] : [{ index, texts }];
+    });
+  }
+
+  it.each([
+    ['interests only', { ...flat, values: null }],
+    ['with education and pay', { ...flat, values: null, educationLevel: 5, moreEducation: 'no' as const, minimumSalary: 60_000 }],
+  ])('gives the caveat first under "Worth knowing", and no sentence of resemblance, for all 923 seeded occupations (%s)', (_label, profile) => {
+    const bad = failing(profile, (fit, texts) => fit.worthKnowing[0]?.text === CAVEAT && texts.filter((text) => text === CAVEAT).length === 1 && !texts.some((text) => RESEMBLANCE.test(text) || /theme/.test(text)));
+    expect(bad).toEqual([]);
+  });
+
+  it('with the card sort too: the caveat is the only sentence on interests; a resemblance of values may still be said', () => {
+    const bad = failing(flat, (fit, texts) => {
+      const onInterests = texts.filter((text) => /interest|theme/.test(text));
+      return fit.worthKnowing[0]?.text === CAVEAT && onInterests.length === 1 && onInterests[0] === CAVEAT;
+    });
+    expect(bad).toEqual([]);
+    expect(SEEDED_OCCUPATIONS.some((occupation) => fitOf(flat, occupation).reasonsFor.some((reason) => /^The pattern of your work values (closely|largely) resembles/.test(reason.text)))).toBe(true);
+  });
+
+  it('gives a differentiated client no caveat (the demo client, 22.67 T)', () => {
+    expect(failing(EXAMPLE_PROFILES.demo, (_fit, texts) => !texts.includes(CAVEAT) && texts.some((text) => text.startsWith('The pattern of your interests ')))).toEqual([]);
   });
 });

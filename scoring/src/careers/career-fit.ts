@@ -59,11 +59,12 @@ export function careerFit(
   };
   const score = scoreFromParts(parts.interests, parts.values, parts.education, parts.salary);
   const drawbacks = fitDrawbacks({ clientEducation, jobEducation, moreEducation: profile.moreEducation, minimumSalary, medianWage, valuesFit }, cutoffs);
-  const band = fitBand(fitMatchLevel(parts, correlation, weights), drawbacks, interestDifferentiation(clientScores).undifferentiated, cutoffs);
+  const { undifferentiated } = interestDifferentiation(clientScores);
+  const band = fitBand(fitMatchLevel(parts, correlation, weights), drawbacks, undifferentiated, cutoffs);
 
   const flat = { client: isFlatProfile(clientUnit), job: isFlatProfile(jobUnit) };
   const reasons = mergeReasons([
-    interestReasons(clientScores, jobRatings, correlation, flat, voice),
+    interestReasons(clientScores, jobRatings, correlation, flat, voice, undifferentiated),
     clientValues === null || jobValues === null || valuesFit === null ? NO_REASONS : valuesReasons(clientValues, jobValues, valuesFit, parts.values, voice),
     educationReasons(clientEducation, jobEducation, profile.moreEducation, parts.education, voice),
     payReasons(minimumSalary, medianWage, parts.salary, voice),

@@ -10,7 +10,7 @@ const texts = (profile: Partial<CareerProfile>, occupation: Partial<OccupationFa
 
 describe('fitReasonTexts', () => {
   it('gives the two interest sentences when nothing else is known, and nothing worth knowing', () => {
-    expect(texts({}, {})).toEqual({ why: ["Your top themes Realistic and Conventional are this job's first two.", "Your interests and this job's match closely."], worthKnowing: [] });
+    expect(texts({}, {})).toEqual({ why: ["Your top themes Realistic and Conventional are this job's first two.", "The pattern of your interests closely resembles this job's."], worthKnowing: [] });
   });
 
   it('gives the three strongest reasons for (the supporting interest sentence right after its leader), and every reason against', () => {
@@ -20,7 +20,7 @@ describe('fitReasonTexts', () => {
     );
     expect(result.why).toEqual([
       "Your top themes Realistic and Conventional are this job's first two.",
-      "Your interests and this job's match closely.",
+      "The pattern of your interests closely resembles this job's.",
       "Achievement and Working Conditions, your top values, are this job's strongest.",
     ]);
     expect(result.worthKnowing).toEqual(["It usually needs a bachelor's degree; you have a high school diploma and would take a short course."]);
@@ -30,7 +30,7 @@ describe('fitReasonTexts', () => {
     expect(texts({ educationLevel: 1, moreEducation: 'no', minimumSalary: 60_000 }, { interests: [2, 6, 4, 3, 5, 1], educationLevel: 5, medianWage: 57_000 })).toEqual({
       why: [],
       worthKnowing: [
-        "Your interests and this job's run in opposite directions.",
+        "The pattern of your interests runs counter to this job's.",
         "This job's main theme is Investigative; yours is Realistic.",
         "It usually needs a bachelor's degree; you have a high school diploma and would not study more.",
         'Its median pay ($57,000) is below the $60,000 you asked for.',

@@ -3,6 +3,7 @@ import type { FitReason } from './career-fit-types';
 import type { SidedReasons } from './fit-reasons';
 import type { FitVoice, VoiceWords } from './fit-voice';
 import { CLIENT_VOICE, voiceWords } from './fit-voice';
+import { GOT_SEM } from './interest-differentiation';
 import type { RankedProfile } from './ranked-profile';
 import { rankedProfile } from './ranked-profile';
 
@@ -12,8 +13,16 @@ import { rankedProfile } from './ranked-profile';
  * score), and at most one supporting sentence right after it: the same side and the same strength
  * (the reasons' sort is stable). The leader goes to
  * "Why it may fit" when r >= INTERESTS_FOR_MIN, else to "Worth knowing". Theme claims are made
- * only when the numbers settle them: "your top themes X and Y" needs the 2nd score above the 3rd.
+ * only when the numbers settle them: "your top themes X and Y" needs the client's 2nd score above
+ * the 3rd by more than CLIENT_INTEREST_GAP. The sentences say "resembles": r compares the pattern
+ * of the two profiles, not their level.
  */
+
+/**
+ * Two of the client's GOT scores closer than this are not ranked in words: the standard error of
+ * the difference of two scores, SEM x sqrt 2 (4.47 T with SEM 3.16).
+ */
+export const CLIENT_INTEREST_GAP = GOT_SEM * Math.SQRT2;
 
 /** A theme claim needs r at least this far from 0 in its direction; from here up the interests are a reason for. */
 export const INTERESTS_FOR_MIN = 0.2;
@@ -21,12 +30,12 @@ const THEME_CLAIM_MIN = INTERESTS_FOR_MIN;
 
 /** The overall sentence: |r| bands at 0.2, 0.5 and 0.8. */
 export function overallInterestText(correlation: number, voice: FitVoice = CLIENT_VOICE): string {
-  const { Possessive } = voiceWords(voice);
-  if (correlation >= 0.8) return `${Possessive} interests and this job's match closely.`;
-  if (correlation >= 0.5) return `${Possessive} interests and this job's largely match.`;
-  if (correlation >= 0.2) return `${Possessive} interests and this job's partly overlap.`;
-  if (correlation > -0.2) return `${Possessive} interests and this job's barely overlap.`;
-  return `${Possessive} interests and this job's run in opposite directions.`;
+  const lead = `The pattern of ${voiceWords(voice).possessive} interests`;
+  if (correlation >= 0.8) return `${lead} closely resembles this job's.`;
+  if (correlation >= 0.5) return `${lead} largely resembles this job's.`;
+  if (correlation >= 0.2) return `${lead} partly resembles this job's.`;
+  if (correlation > -0.2) return `${lead} barely resembles this job's.`;
+  return `${lead} runs counter to this job's.`;
 }
 
 const name = (theme: number | undefined): string => RIASEC_THEMES[theme ?? 0] ?? '';
@@ -62,7 +71,9 @@ function mainThemes(client: RankedProfile, job: RankedProfile, words: VoiceWords
 
 /**
  * The interest reasons for client scores and occupation ratings (six each, RIASEC order) whose
- * correlation is `correlation`; `clientFlat` / `jobFlat` when a profile has no shape (all equal).
+ * correlation is `correlation`; `flat.client` / `flat.job` when a profile has no shape (all
+ * equal), `undifferentiated` when the client's themes lie too close together to rank jobs by
+ * (interest-differentiation.ts): then one caveat, worth knowing, and no claim of resemblance.
  */
 export function interestReasons(
   clientScores: readonly number[],
@@ -70,16 +81,21 @@ export function interestReasons(
   correlation: number,
   flat: { client: boolean; job: boolean },
   voice: FitVoice = CLIENT_VOICE,
+  undifferentiated = false,
 ): SidedReasons {
   const words = voiceWords(voice);
   const lead = 50 * Math.max(Math.abs(correlation), 1 - Math.abs(correlation));
   const reasons: FitReason[] = [];
+  if (undifferentiated && !flat.client) {
+    const caveat = `${words.Possessive} six interest scores are close together, so how well this job fits ${words.possessive} interests is uncertain.`;
+    return { reasonsFor: [], worthKnowing: [{ text: caveat, strength: lead }] };
+  }
   if (flat.client) {
     reasons.push({ text: `${words.Possessive} six interest scores are all equal, so they favour no job over another.`, strength: lead });
   } else if (flat.job) {
     reasons.push({ text: `This job's interest profile has no highs or lows to compare with ${words.yours}.`, strength: lead });
   } else {
-    const client = rankedProfile(clientScores);
+    const client = rankedProfile(clientScores, CLIENT_INTEREST_GAP);
     const job = rankedProfile(jobRatings);
     const overall = overallInterestText(correlation, voice);
     const claim = themeClaim(client, job, correlation, words);

@@ -20,18 +20,23 @@ import { rankedProfile } from './ranked-profile';
 export const VALUES_REASON_MIN = 0.2;
 export const SUPPORTING_VALUES_STRENGTH = 1;
 
+/**
+ * Two of the client's values (mean stars 0-4 of 6-15 cards each) closer than half a star are not
+ * ranked in words: our choice, as a card sort publishes no standard error.
+ */
+export const CLIENT_VALUE_GAP = 0.5;
+
 const name = (value: number | undefined): string => ONET_WORK_VALUES[value ?? 0] ?? '';
 
 /** The overall sentence: |valuesFit| bands at 0.2, 0.5 and 0.8 (no sentence between -0.2 and 0.2). */
 export function overallValuesText(valuesFit: number, voice: FitVoice = CLIENT_VOICE): string | null {
-  const { Possessive } = voiceWords(voice);
-  const lead = `${Possessive} work values and this job's`;
-  if (valuesFit >= 0.8) return `${lead} match closely.`;
-  if (valuesFit >= 0.5) return `${lead} largely match.`;
-  if (valuesFit >= VALUES_REASON_MIN) return `${lead} partly match.`;
+  const lead = `The pattern of ${voiceWords(voice).possessive} work values`;
+  if (valuesFit >= 0.8) return `${lead} closely resembles this job's.`;
+  if (valuesFit >= 0.5) return `${lead} largely resembles this job's.`;
+  if (valuesFit >= VALUES_REASON_MIN) return `${lead} partly resembles this job's.`;
   if (valuesFit > -VALUES_REASON_MIN) return null;
-  if (valuesFit > -0.5) return `${lead} partly differ.`;
-  return `${lead} largely differ.`;
+  if (valuesFit > -0.5) return `${lead} partly differs from this job's.`;
+  return `${lead} largely differs from this job's.`;
 }
 
 /** A sentence naming shared top values (for), or null. */
@@ -66,7 +71,7 @@ export function valuesReasons(
   voice: FitVoice = CLIENT_VOICE,
 ): SidedReasons {
   const words = voiceWords(voice);
-  const client = rankedProfile(clientValues);
+  const client = rankedProfile(clientValues, CLIENT_VALUE_GAP);
   const job = rankedProfile(jobValues);
   const reasonsFor: FitReason[] = [];
   const worthKnowing: FitReason[] = [];

@@ -349,7 +349,7 @@ describe('UserDialog', () => {
     };
     vi.stubGlobal('fetch', vi.fn(dialogReads({ '/api/users/u1/career-ideas': () => json(broad) })));
     renderRoutes(<Route path="/" element={<UserDialog user={SUMMARY} open onClose={() => undefined} onLeave={() => undefined} />} />);
-    expect(await screen.findByRole('note', { name: "The client's interests are broad." })).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: 'No interest theme stands out for the client.' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Top ideas by fit' })).getAllByText('Some match')).toHaveLength(5);
   });
 

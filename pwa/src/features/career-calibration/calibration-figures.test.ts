@@ -9,15 +9,28 @@ describe('calibration figures', () => {
   });
 
   it('says how many marks on how many shared ideas, and an interval in whole percentages', () => {
-    expect(basedOnText(CALIBRATED.bands)).toBe('Based on 100 marks on 111 shared ideas');
+    expect(basedOnText(CALIBRATED.bands)).toBe('Based on 90 marks on 101 shared ideas (and 10 marks on ideas with no band)');
     expect(basedOnText([bandFixture('strong', 1, 0, { value: 1, low: 0.21, high: 1 }, 0)])).toBe('Based on 1 mark on 1 shared idea');
     expect(intervalText({ value: 0.5, low: 0.332, high: 0.668 })).toBe('33% to 67%');
     expect(intervalText({ value: null, low: null, high: null })).toBe('');
   });
 
+  it('counts the marks on ideas with no band apart from the banded ones the answer reads, and only when there are any', () => {
+    const strong = bandFixture('strong', 3, 1, { value: 0.75, low: 0.3, high: 0.95 });
+    const weak = bandFixture('weak', 1, 3, { value: 0.25, low: 0.05, high: 0.7 });
+    expect(basedOnText([strong, weak, bandFixture('unbanded', 1, 0, { value: 1, low: 0.21, high: 1 }, 0)])).toBe(
+      'Based on 8 marks on 12 shared ideas (and 1 mark on ideas with no band)',
+    );
+    expect(basedOnText([strong, weak, bandFixture('unbanded', 2, 3, { value: 0.4, low: 0.12, high: 0.77 })])).toBe(
+      'Based on 8 marks on 12 shared ideas (and 5 marks on ideas with no band)',
+    );
+    // Ideas with no band shared but not yet marked: nothing to count apart.
+    expect(basedOnText([strong, weak, bandFixture('unbanded', 0, 0, undefined, 4)])).toBe('Based on 8 marks on 12 shared ideas');
+  });
+
   it('answers yes when each band beats the one below and the intervals are apart (bands without marks left out)', () => {
     expect(calibrationAnswer(CALIBRATED.bands)).toBe(
-      'Yes: the higher the band, the more often clients marked the idea Interested (Strong match 80%, Good match 40%, Weak match 3%), and the 95% intervals of neighbouring bands do not overlap.',
+      'So far, yes: the higher the band, the more often clients marked the idea Interested (Strong match 80%, Good match 40%, Weak match 3%), and the 95% intervals of neighbouring bands do not overlap.',
     );
   });
 

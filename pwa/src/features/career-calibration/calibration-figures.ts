@@ -5,6 +5,9 @@ export const CALIBRATION_QUESTION = 'Does a higher band mean clients are more of
 export const NO_MARKS_TEXT = 'No ideas have been marked yet.';
 export const UNBANDED_LABEL = 'No band';
 export const UNBANDED_NOTE = 'No band: ideas shared before bands were shown, or with a client who had no Strong results to rank by.';
+/** Why the intervals are too narrow: marks are not independent draws. */
+export const CALIBRATION_CAUTION =
+  'Each client marks several ideas, and counselors choose what to share, so the intervals are narrower than they should be: read this as a check, not proof.';
 
 const BAND_ORDER: readonly CalibrationBandDto['band'][] = [...CAREER_BANDS, 'unbanded'];
 const count = new Intl.NumberFormat('en-US');
@@ -32,10 +35,13 @@ export function calibrationTotals(bands: readonly CalibrationBandDto[]): { marks
 
 const plural = (value: number, one: string, many: string) => `${count.format(value)} ${value === 1 ? one : many}`;
 
-/** 'Based on 48 marks on 60 shared ideas' */
+/** 'Based on 48 marks on 60 shared ideas' (the banded ones the answer reads; ideas with no band are counted apart). */
 export function basedOnText(bands: readonly CalibrationBandDto[]): string {
-  const { marks, shared } = calibrationTotals(bands);
-  return `Based on ${plural(marks, 'mark', 'marks')} on ${plural(shared, 'shared idea', 'shared ideas')}`;
+  const banded = calibrationTotals(bands.filter((band) => band.band !== 'unbanded'));
+  const all = calibrationTotals(bands);
+  const unbanded = all.marks - banded.marks;
+  const apart = unbanded > 0 ? ` (and ${plural(unbanded, 'mark', 'marks')} on ideas with no band)` : '';
+  return `Based on ${plural(banded.marks, 'mark', 'marks')} on ${plural(banded.shared, 'shared idea', 'shared ideas')}${apart}`;
 }
 
 interface Rated {
@@ -68,7 +74,7 @@ export function calibrationAnswer(bands: readonly CalibrationBandDto[]): string 
   const top = rated[0] as Rated;
   const bottom = rated.at(-1) as Rated;
   if (inOrder && !overlapping.length) {
-    return `Yes: the higher the band, the more often clients marked the idea Interested (${figures}), and the 95% intervals of neighbouring bands do not overlap.`;
+    return `So far, yes: the higher the band, the more often clients marked the idea Interested (${figures}), and the 95% intervals of neighbouring bands do not overlap.`;
   }
   if (inOrder) {
     const them = overlapping.length === 1 ? 'that difference' : 'those differences';

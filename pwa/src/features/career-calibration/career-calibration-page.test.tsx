@@ -5,10 +5,13 @@ import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { CALIBRATION_PATH } from './calibration-api';
+import { CALIBRATION_CAUTION } from './calibration-figures';
 import { CALIBRATED, NOTHING_MARKED } from './calibration-test-data';
 import { CareerCalibrationPage } from './career-calibration-page';
 
 const PATH = '/admin/career-ideas/calibration';
+/** What CALIBRATED rests on: 90 marks in the four bands, 10 on ideas with no band. */
+const BASED_ON = 'Based on 90 marks on 101 shared ideas (and 10 marks on ideas with no band)';
 
 function renderPage() {
   return renderRoutes(<Route path={PATH} element={<CareerCalibrationPage />} />, { at: PATH });
@@ -21,9 +24,10 @@ describe('CareerCalibrationPage', () => {
     vi.stubGlobal('fetch', vi.fn(stubFetch({ [CALIBRATION_PATH]: () => json(CALIBRATED) })));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Career idea bands: calibration' })).toBeInTheDocument();
-    expect(await screen.findByText('Based on 100 marks on 111 shared ideas')).toBeInTheDocument();
+    // What it rests on (marks on ideas with no band counted apart), and why to read it with care.
+    expect(await screen.findByText(`${BASED_ON}. ${CALIBRATION_CAUTION}`)).toBeInTheDocument();
     expect(screen.getByText('Does a higher band mean clients are more often interested?')).toBeInTheDocument();
-    expect(screen.getByText(/^Yes: the higher the band, the more often clients marked the idea Interested \(Strong match 80%, Good match 40%, Weak match 3%\)/)).toBeInTheDocument();
+    expect(screen.getByText(/^So far, yes: the higher the band, the more often clients marked the idea Interested \(Strong match 80%, Good match 40%, Weak match 3%\)/)).toBeInTheDocument();
     expect(screen.getByText(CAREER_BANDS_NOTE_COUNSELOR)).toBeInTheDocument();
 
     const chart = screen.getByRole('img', { name: /^Share of marked ideas that clients marked Interested, by band\./ });
@@ -77,6 +81,6 @@ describe('CareerCalibrationPage', () => {
     expect(await screen.findByText(/We could not load the calibration\. The server had a problem\./)).toBeInTheDocument();
     answer = () => json(CALIBRATED);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Based on 100 marks on 111 shared ideas')).toBeInTheDocument();
+    expect(await screen.findByText(`${BASED_ON}. ${CALIBRATION_CAUTION}`)).toBeInTheDocument();
   });
 });

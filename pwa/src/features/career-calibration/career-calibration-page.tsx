@@ -6,7 +6,7 @@ import { BandsNote } from '../career-fit/bands-note';
 import { ButtonLink } from '../records/button-link';
 import { useCalibration } from './calibration-api';
 import { CalibrationChart } from './calibration-chart';
-import { CALIBRATION_QUESTION, NO_MARKS_TEXT, basedOnText, calibrationAnswer, calibrationTotals, orderedBands } from './calibration-figures';
+import { CALIBRATION_CAUTION, CALIBRATION_QUESTION, NO_MARKS_TEXT, basedOnText, calibrationAnswer, calibrationTotals, orderedBands } from './calibration-figures';
 import { CalibrationTable } from './calibration-table';
 
 const useStyles = makeStyles({
@@ -65,7 +65,7 @@ export function CareerCalibrationPage() {
             <Body1Strong>{CALIBRATION_QUESTION}</Body1Strong> <span>{calibrationAnswer(bands)}</span>
           </Body1>
           <Caption1 as="p" className={styles.muted}>
-            {basedOnText(bands)}
+            {basedOnText(bands)}. {CALIBRATION_CAUTION}
           </Caption1>
           <CalibrationChart bands={bands} />
           <CalibrationTable bands={bands} />

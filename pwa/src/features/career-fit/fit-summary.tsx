@@ -8,13 +8,19 @@ const useStyles = makeStyles({
   stability: { color: tokens.colorNeutralForeground2 },
 });
 
-/** 'Strong match, 3rd of 923' and 'Stays in the top 10 in 7 of 10 retests', on one line where it fits. */
+/** 'Strong match, 3rd of 923' and 'In the top 10 in about 7 of 10 simulated retests', on one line where it fits (a counselor's view). */
 export function FitSummary({ fit }: { fit: Pick<CareerFitDto, 'band' | 'rank' | 'of' | 'stability'> }) {
   const styles = useStyles();
+  const stability = stabilityText(fit, 'counselor');
   return (
     <Body1 as="p" className={styles.line}>
-      <span className={styles.rank}>{bandRankText(fit)}</span>{' '}
-      <span className={styles.stability}>{stabilityText(fit.stability)}</span>
+      <span className={styles.rank}>{bandRankText(fit)}</span>
+      {stability ? (
+        <>
+          {' '}
+          <span className={styles.stability}>{stability}</span>
+        </>
+      ) : null}
     </Body1>
   );
 }

@@ -20,7 +20,17 @@ export function retestsOfTen(stability: number): number {
   return Math.min(10, Math.max(0, Math.round(stability * 10)));
 }
 
-/** 'Stays in the top 10 in 7 of 10 retests' */
-export function stabilityText(stability: number): string {
-  return `Stays in the top ${STABILITY_TOP} in ${retestsOfTen(stability)} of 10 retests`;
+/**
+ * How stable the idea's place is, from the simulated retests (each theme moved by its measurement
+ * error only, so real retests would move places more: an estimate, and an upper one). Counselor:
+ * 'In the top 10 in about 7 of 10 simulated retests'; client: 'An estimate: if you took the Strong
+ * again, this idea would be in your top 10 about 7 times in 10.' Nothing for an idea below the top
+ * 10 that no retest brings into it.
+ */
+export function stabilityText(fit: Pick<CareerFitDto, 'stability' | 'rank'>, audience: 'client' | 'counselor'): string | null {
+  const times = retestsOfTen(fit.stability);
+  if (times === 0 && fit.rank > STABILITY_TOP) return null;
+  return audience === 'client'
+    ? `An estimate: if you took the Strong again, this idea would be in your top ${STABILITY_TOP} about ${times} times in 10.`
+    : `In the top ${STABILITY_TOP} in about ${times} of 10 simulated retests`;
 }

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import type { FitAudience } from './bands-note';
 
 /** Said when the client's six interest themes lie too close together to rank jobs reliably. */
-export const UNDIFFERENTIATED_TITLE_COUNSELOR = "The client's interests are broad.";
+export const UNDIFFERENTIATED_TITLE_COUNSELOR = 'No interest theme stands out for the client.';
 export const UNDIFFERENTIATED_TEXT_COUNSELOR =
-  "The six themes lie close together, so the ranks move a lot on a retest and no idea is banded above Some match. The Strong's Occupational Scales and Basic Interest Scales are a better place to start.";
-export const UNDIFFERENTIATED_TITLE_CLIENT = 'Your interests are broad.';
+  "The six themes lie close together, so the places would likely move a lot on a retest and no idea is banded above Some match. The Strong's Occupational Scales and Basic Interest Scales are a better place to start.";
+export const UNDIFFERENTIATED_TITLE_CLIENT = 'None of your interest themes stands out.';
 export const UNDIFFERENTIATED_TEXT_CLIENT =
   'Your six interest themes lie close together, so the order of these ideas could change a lot if you took the inventory again, and none is rated above Some match. The Occupational Scales and Basic Interest Scales in your Strong Interest Inventory results are a better place to start.';
 

@@ -40,7 +40,7 @@ function emptyText(ideas: CareerIdeasDto, query: IdeasQuery): string {
 }
 
 /**
- * The client's profile (and, when their interests are broad, what that means for the ranks), the
+ * The client's profile (and, when no interest theme stands out, what that means for the ranks), the
  * Job Zone filter, what the bands mean, and one page of the ideas by fit, each with its shortlist toggle.
  */
 export function CareerIdeasSection({ query, ideas, loading, updating, error, isPicked, full, onQuery, onToggle }: CareerIdeasSectionProps) {

@@ -110,7 +110,7 @@ describe('ClientCareerIdeasPage', () => {
     const first = ideaItem('Occupation 1');
     expect(first.getByText('Strong match')).toBeInTheDocument();
     expect(first.getByText('Strong match, 1st of 45')).toBeInTheDocument();
-    expect(first.getByText('Stays in the top 10 in 10 of 10 retests')).toBeInTheDocument();
+    expect(first.getByText('In the top 10 in about 10 of 10 simulated retests')).toBeInTheDocument();
     const why = first.getByRole('list', { name: 'Why it may fit' });
     expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       "Ada's top themes Investigative and Conventional are this job's first two (reason 1).",
@@ -122,11 +122,15 @@ describe('ClientCareerIdeasPage', () => {
     // Nothing worth knowing: no heading for it.
     const second = ideaItem('Occupation 2');
     expect(second.getByText('Strong match, 2nd of 45')).toBeInTheDocument();
-    expect(second.getByText('Stays in the top 10 in 9 of 10 retests')).toBeInTheDocument();
+    expect(second.getByText('In the top 10 in about 9 of 10 simulated retests')).toBeInTheDocument();
     expect(second.queryByRole('heading', { name: 'Worth knowing' })).toBeNull();
     expect(ideaItem('Occupation 4').getByText('Good match, 4th of 45')).toBeInTheDocument();
     expect(ideaItem('Occupation 13').getByText('Some match, 13th of 45')).toBeInTheDocument();
-    expect(ideaItem('Occupation 13').getByText('Stays in the top 10 in 0 of 10 retests')).toBeInTheDocument();
+    // The 10th is in the top 10 in 1 of 10 retests; below the top 10, an idea no retest brings into it says nothing of retests.
+    expect(ideaItem('Occupation 10').getByText('In the top 10 in about 1 of 10 simulated retests')).toBeInTheDocument();
+    expect(ideaItem('Occupation 11').getByText('Some match, 11th of 45')).toBeInTheDocument();
+    expect(ideaItem('Occupation 11').queryByText(/retests/)).toBeNull();
+    expect(ideaItem('Occupation 13').queryByText(/retests/)).toBeNull();
 
     // No number out of 100 and no percentage anywhere in the list.
     const list = screen.getByRole('list', { name: 'Career ideas' }).textContent ?? '';
@@ -134,12 +138,12 @@ describe('ClientCareerIdeasPage', () => {
     expect(screen.queryByRole('note', { name: UNDIFFERENTIATED_TITLE_COUNSELOR })).toBeNull();
   });
 
-  it("says plainly when the client's interests are broad: ranks move on a retest, nothing above Some match, and where to start instead", async () => {
+  it("says plainly when the client's interests are broad: places would move on a retest, nothing above Some match, and where to start instead", async () => {
     vi.stubGlobal('fetch', careerIdeasServer({ count: 12, undifferentiated: true }).fetchMock);
     renderPage();
     const note = await screen.findByRole('note', { name: UNDIFFERENTIATED_TITLE_COUNSELOR });
     expect(within(note).getByText(UNDIFFERENTIATED_TEXT_COUNSELOR)).toBeInTheDocument();
-    expect(UNDIFFERENTIATED_TEXT_COUNSELOR).toMatch(/ranks move a lot on a retest/);
+    expect(UNDIFFERENTIATED_TEXT_COUNSELOR).toMatch(/places would likely move a lot on a retest/);
     expect(UNDIFFERENTIATED_TEXT_COUNSELOR).toMatch(/no idea is banded above Some match/);
     expect(UNDIFFERENTIATED_TEXT_COUNSELOR).toMatch(/Occupational Scales and Basic Interest Scales are a better place to start/);
     expect(ideaItem('Occupation 1').getByText('Some match, 1st of 12')).toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('CareerIdeasPage for a client', () => {
     const director = within(cards[0]!);
     expect(director.getByText('Strong match')).toBeInTheDocument();
     expect(director.getByText('Strong match, 3rd of 923')).toBeInTheDocument();
-    expect(director.getByText('Stays in the top 10 in 7 of 10 retests')).toBeInTheDocument();
+    expect(director.getByText('In the top 10 in about 7 of 10 simulated retests')).toBeInTheDocument();
     expect(within(director.getByRole('list', { name: 'Why it may fit' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       "Casey's top themes Artistic and Enterprising are this job's first two.",
       'It pays what Casey wishes.',
@@ -75,7 +75,7 @@ describe('CareerIdeasPage for a client', () => {
     expect(director.getByText('Why: matches Interest 1 Artistic, Salary $100k+')).toBeInTheDocument();
     const animator = within(cards[1]!);
     expect(animator.getByText('Good match, 41st of 923')).toBeInTheDocument();
-    expect(animator.getByText('Stays in the top 10 in 2 of 10 retests')).toBeInTheDocument();
+    expect(animator.getByText('In the top 10 in about 2 of 10 simulated retests')).toBeInTheDocument();
     expect(within(animator.getByRole('list', { name: 'Worth knowing' })).getByText('It usually pays less than Casey wishes.')).toBeInTheDocument();
     const designer = within(within(screen.getByRole('region', { name: 'Suggestions' })).getByRole('article', { name: 'Graphic Designer' }));
     expect(designer.getByText('Good match, 22nd of 923')).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('CareerIdeasPage table view', () => {
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Art Director', 'Animator']);
     const animator = within(table).getByRole('row', { name: /^Animator/ });
     expect(within(animator).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Good match, 41st of 923 Stays in the top 10 in 2 of 10 retests',
+      'Good match, 41st of 923 In the top 10 in about 2 of 10 simulated retests',
       'Artistic',
       'Enterprising',
       'Social',

@@ -60,13 +60,19 @@ function Mbti({ record, field }: { record: RecordMatchDto; field: 'MBTI_1' | 'MB
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The Match cell: 'Strong match', '3rd of 923' and 'Stays in the top 10 in 7 of 10 retests', one under the other. */
+/** The Match cell: 'Strong match', '3rd of 923' and 'In the top 10 in about 7 of 10 simulated retests' (when any), one under the other. */
 function FitCell({ fit }: { fit: CareerFitDto }) {
   const styles = useStyles();
+  const stability = stabilityText(fit, 'counselor');
   return (
     <>
-      <span className={styles.band}>{CAREER_BAND_LABELS[fit.band]},</span> <span className={styles.place}>{`${ordinalText(fit.rank)} of ${count.format(fit.of)}`}</span>{' '}
-      <span className={styles.stability}>{stabilityText(fit.stability)}</span>
+      <span className={styles.band}>{CAREER_BAND_LABELS[fit.band]},</span> <span className={styles.place}>{`${ordinalText(fit.rank)} of ${count.format(fit.of)}`}</span>
+      {stability ? (
+        <>
+          {' '}
+          <span className={styles.stability}>{stability}</span>
+        </>
+      ) : null}
     </>
   );
 }

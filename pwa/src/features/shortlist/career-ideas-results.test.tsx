@@ -161,7 +161,7 @@ describe("the client's career ideas under Results", () => {
     expect(counselor.getByRole('heading', { level: 3, name: 'School Counselor' })).toBeInTheDocument();
     expect(counselor.getByText('You lit up talking about mentoring.')).toBeInTheDocument();
     expect(counselor.getByText('Strong match, 3rd of 923')).toBeInTheDocument();
-    expect(counselor.getByText('Stays in the top 10 in 7 of 10 retests')).toBeInTheDocument();
+    expect(counselor.getByText('An estimate: if you took the Strong again, this idea would be in your top 10 about 7 times in 10.')).toBeInTheDocument();
     expect(within(counselor.getByRole('list', { name: 'Why it may fit' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       "Your top themes Social and Artistic are this job's first two.",
       'It values Relationships, as you do.',
@@ -182,7 +182,8 @@ describe("the client's career ideas under Results", () => {
     expect(gone.getByText('Arranges flowers.')).toBeInTheDocument();
     expect(gone.queryByRole('link')).toBeNull();
     expect(gone.getByText('Some match, 180th of 923')).toBeInTheDocument();
-    expect(gone.getByText('Stays in the top 10 in 0 of 10 retests')).toBeInTheDocument();
+    // 180th, and no retest brings it into the top 10: nothing said of retests.
+    expect(gone.queryByText(/if you took the Strong again|top 10/)).toBeNull();
     expect(gone.queryByRole('heading', { name: 'Worth knowing' })).toBeNull();
     expect(screen.getByText(O_NET_ATTRIBUTION)).toBeInTheDocument();
 
@@ -319,7 +320,7 @@ describe("the client's career ideas under Results", () => {
     const counselor = within(report.getByRole('article', { name: 'School Counselor' }));
     expect(counselor.getByText('Interested', { exact: false })).toHaveTextContent('Your answer: Interested');
     expect(counselor.getByText('Strong match, 3rd of 923')).toBeInTheDocument();
-    expect(counselor.getByText('Stays in the top 10 in 7 of 10 retests')).toBeInTheDocument();
+    expect(counselor.getByText('An estimate: if you took the Strong again, this idea would be in your top 10 about 7 times in 10.')).toBeInTheDocument();
     expect(within(counselor.getByRole('list', { name: 'Why it may fit' })).getByText('It values Relationships, as you do.')).toBeInTheDocument();
     expect(within(counselor.getByRole('list', { name: 'Worth knowing' })).getByText('It usually needs more education than you have.')).toBeInTheDocument();
     expect(counselor.getByText('You lit up talking about mentoring.')).toBeInTheDocument();

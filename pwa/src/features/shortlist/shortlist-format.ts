@@ -22,7 +22,7 @@ export function jobZoneText(jobZone: number | null): string | null {
 
 /** The fit of one idea in words: 'Strong match, 3rd of 923' and its stability; an earlier share's 'Fit 82 of 100'; nothing without one. */
 export function fitFacts(item: ShortlistItemDto): string[] {
-  if (item.shared) return [bandRankText(item.shared), stabilityText(item.shared.stability)];
+  if (item.shared) return [bandRankText(item.shared), stabilityText(item.shared, 'client')].filter((text): text is string => text !== null);
   // Shared before bands (no `shared`): as it was shown then. Later shares without a fit (no interests to rank by) have `fit` null.
   return item.fit === null ? [] : [fitText(item.fit)];
 }

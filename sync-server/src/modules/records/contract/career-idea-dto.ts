@@ -45,9 +45,9 @@ export const CAREER_BAND_LABELS: Record<CareerBand, string> = { strong: 'Strong 
 
 /** The one line on every view that shows bands: the client's words, and a counselor's. */
 export const CAREER_BANDS_NOTE_CLIENT =
-  "Strong, Good, Some and Weak match say how closely a job's usual interests and work values resemble yours. They rank interests and values, not ability or chances of success.";
+  "Strong, Good, Some and Weak match say how closely the pattern of a job's usual interests (and work values, when known) resembles yours, one band lower for each serious drawback (more education than you would take on, pay well below your minimum, very different values). They do not measure ability or predict success.";
 export const CAREER_BANDS_NOTE_COUNSELOR =
-  "Strong, Good, Some and Weak match say how closely a job's usual interests and work values resemble the client's. They rank interests and values, not ability or chances of success.";
+  "Strong, Good, Some and Weak match say how closely the pattern of a job's usual interests (and work values, when known) resembles a client's, one band lower for each serious drawback (more education than the client would take on, pay well below their minimum, very different values). They do not measure ability or predict success.";
 
 /** How many retests the stability simulates, and the top it counts (scoring/src/careers/provenance.md, "Stability"). */
 export const STABILITY_RETESTS = 200;
