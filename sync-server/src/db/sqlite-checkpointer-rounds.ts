@@ -24,12 +24,16 @@ sqlite.exec('create table items (id integer primary key, body blob not null)');
 const checkpoints: { frames: number; copied: number }[] = [];
 const checkpointer = await startCheckpointer(sqlite, { intervalMs: 10, onCheckpoint: (result) => checkpoints.push(result) });
 
-/** Resolves with the frames of the first checkpoint after now that copied every frame in the log. */
-const wholeLogCopied = () =>
+/**
+ * Resolves with the frames of the first checkpoint after now that copied every frame of a log of at
+ * least `atLeast` frames: a round's own commit is 100 pages, so the copy of an earlier, smaller log
+ * (the schema's 2 frames) cannot stand for it.
+ */
+const wholeLogCopied = (atLeast: number) =>
   new Promise<number>((resolve) => {
     const from = checkpoints.length;
     const timer = setInterval(() => {
-      const full = checkpoints.slice(from).find((checkpoint) => checkpoint.frames > 0 && checkpoint.copied === checkpoint.frames);
+      const full = checkpoints.slice(from).find((checkpoint) => checkpoint.frames >= atLeast && checkpoint.copied === checkpoint.frames);
       if (full) {
         clearInterval(timer);
         resolve(full.frames);
@@ -37,10 +41,15 @@ const wholeLogCopied = () =>
     }, 5);
   });
 
+// The worker's first tick copies the schema's frames. Until it has, a round could take that copy
+// for its own and start its next commit before its own was copied: the log cannot restart under
+// a commit that begins while frames wait to be copied, and every later round would run one copy
+// behind (CI saw 40 rounds so, 4,043 frames; a run here saw 8 before it caught up).
+await wholeLogCopied(1);
 const insert = sqlite.prepare('insert into items (body) values (?)');
 const framesPerRound: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
-  const copied = wholeLogCopied();
+  const copied = wholeLogCopied(PAGES_PER_ROUND);
   sqlite.transaction(() => {
     for (let page = 0; page < PAGES_PER_ROUND; page += 1) insert.run(Buffer.alloc(PAGE - 200, page % 251));
   })();
