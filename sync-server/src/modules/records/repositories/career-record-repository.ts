@@ -188,23 +188,23 @@ export async function recordsWithFactsByIds(db: Kysely<Database>, ids: readonly 
 }
 
 /** Seeded rows still without their O*NET facts (seeded before the facts were stored). */
-export async function onetKeysWithoutFacts(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('career_records').select('source_key').where('source', '=', 'onet').where('interest_r', 'is', null).where('source_key', 'is not', null).execute();
-  return rows.map((row) => row.source_key as string);
+/**
+ * Seeded rows lacking O*NET facts, and which: interest ratings (seeded before 2026-11-28-001) or
+ * Work Values (seeded before 2026-12-06-001, or an occupation O*NET did not rate).
+ */
+export async function onetKeysWithoutFacts(db: Kysely<Database>): Promise<{ key: string; hasInterests: boolean; hasWorkValues: boolean }[]> {
+  const rows = await db
+    .selectFrom('career_records')
+    .select(['source_key', 'interest_r', 'value_achievement'])
+    .where('source', '=', 'onet')
+    .where('source_key', 'is not', null)
+    .where((eb) => eb.or([eb('interest_r', 'is', null), eb('value_achievement', 'is', null)]))
+    .execute();
+  return rows.map((row) => ({ key: row.source_key as string, hasInterests: row.interest_r !== null, hasWorkValues: row.value_achievement !== null }));
 }
 
 export async function setOnetFacts(db: Kysely<Database>, sourceKey: string, facts: OnetFacts): Promise<void> {
   await db.updateTable('career_records').set(factColumns(facts)).where('source', '=', 'onet').where('source_key', '=', sourceKey).execute();
-}
-
-/** Seeded rows without Work Values (seeded before 2026-12-06-001, or an occupation O*NET did not rate). */
-export async function onetKeysWithoutWorkValues(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('career_records').select('source_key').where('source', '=', 'onet').where('value_achievement', 'is', null).where('source_key', 'is not', null).execute();
-  return rows.map((row) => row.source_key as string);
-}
-
-export async function setOnetWorkValues(db: Kysely<Database>, sourceKey: string, workValues: readonly number[]): Promise<void> {
-  await db.updateTable('career_records').set(workValueColumns(workValues)).where('source', '=', 'onet').where('source_key', '=', sourceKey).execute();
 }
 
 /** Every record's matchable fields and facts (no description); buildMatchTable orders them. */

@@ -1,16 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { newId } from '../../../ids';
-import {
-  bumpRecordsRevision,
-  claimSeedKeys,
-  insertRecords,
-  onetKeysWithoutFacts,
-  onetKeysWithoutWorkValues,
-  seededKeys,
-  setOnetFacts,
-  setOnetWorkValues,
-} from '../repositories/career-record-repository';
+import { bumpRecordsRevision, claimSeedKeys, insertRecords, onetKeysWithoutFacts, seededKeys, setOnetFacts } from '../repositories/career-record-repository';
 import type { OnetFacts } from './career-matching';
 import type { OnetOccupation } from './career-seed-mapping';
 import { hasInterestRatings, mapOccupations, RIASEC_LETTERS, WORK_VALUES } from './career-seed-mapping';
@@ -26,7 +17,6 @@ import { loadOnetOccupations } from './load-onet-occupations';
  */
 export async function seedCareerRecords(db: Kysely<Database>, at: Date, occupations: readonly OnetOccupation[] = loadOnetOccupations()): Promise<{ added: number }> {
   await backfillOnetFacts(db, occupations);
-  await backfillWorkValues(db, occupations);
   const seeded = await seededKeys(db);
   if (occupations.every((occupation) => seeded.has(occupation.soc) || !hasInterestRatings(occupation))) return { added: 0 };
   const bySoc = new Map(occupations.map((occupation) => [occupation.soc, occupation]));
@@ -76,41 +66,25 @@ export function workValuesOf(occupation: OnetOccupation | undefined): number[] |
 }
 
 /**
- * Records seeded before the O*NET facts were stored get them from the data file, once (the facts
- * are O*NET's, not the admin's, so an edited seed gets them too; a deleted one is not brought back).
+ * Records seeded before the O*NET facts were stored (2026-11-28-001), or before their Work Values
+ * were (2026-12-06-001), get them from the data file, once: the facts are O*NET's, not the admin's,
+ * so an edited seed gets them too, a deleted one is not brought back. A row is written only when
+ * the file has what it lacks (never with interest ratings the file lacks): seeded occupations
+ * O*NET did not rate for Work Values stay null, looked up again at each start (a few dozen keys,
+ * no write).
  */
 async function backfillOnetFacts(db: Kysely<Database>, occupations: readonly OnetOccupation[]): Promise<void> {
-  const missing = await onetKeysWithoutFacts(db);
-  if (!missing.length) return;
+  const lacking = await onetKeysWithoutFacts(db);
+  if (!lacking.length) return;
   const bySoc = new Map(occupations.map((occupation) => [occupation.soc, occupation]));
-  const found = missing.flatMap((key) => {
+  const found = lacking.flatMap(({ key, hasInterests, hasWorkValues }) => {
     const facts = onetFactsOf(bySoc.get(key));
-    return facts.interests ? [{ key, facts }] : [];
+    const adds = (!hasInterests && facts.interests !== null) || (!hasWorkValues && facts.workValues !== null);
+    return adds && facts.interests ? [{ key, facts }] : [];
   });
   if (!found.length) return;
   await db.transaction().execute(async (tx) => {
     for (const { key, facts } of found) await setOnetFacts(tx, key, facts);
-    await bumpRecordsRevision(tx);
-  });
-}
-
-/**
- * Records seeded before the Work Values were stored (migration 2026-12-06-001) get them from the
- * data file, once, like the other O*NET facts: an edited seed gets them too, a deleted one is not
- * brought back. Seeded occupations O*NET did not rate stay null (and are looked up again at each
- * start: a few dozen keys, no write).
- */
-async function backfillWorkValues(db: Kysely<Database>, occupations: readonly OnetOccupation[]): Promise<void> {
-  const missing = await onetKeysWithoutWorkValues(db);
-  if (!missing.length) return;
-  const bySoc = new Map(occupations.map((occupation) => [occupation.soc, occupation]));
-  const found = missing.flatMap((key) => {
-    const workValues = workValuesOf(bySoc.get(key));
-    return workValues ? [{ key, workValues }] : [];
-  });
-  if (!found.length) return;
-  await db.transaction().execute(async (tx) => {
-    for (const { key, workValues } of found) await setOnetWorkValues(tx, key, workValues);
     await bumpRecordsRevision(tx);
   });
 }
