@@ -1,3 +1,4 @@
+import { LruMap } from '../lru-map';
 import type { UserRecord } from './session-user';
 
 /**
@@ -18,7 +19,7 @@ export function createSessionUserCache(options: { capacity?: number; maxAgeMs?: 
   const capacity = options.capacity ?? 10_000;
   const maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { user: UserRecord; at: number }>();
+  const entries = new LruMap<string, { user: UserRecord; at: number }>(capacity);
   return {
     get(userId, sessionVersion) {
       const entry = entries.get(userId);
@@ -27,18 +28,10 @@ export function createSessionUserCache(options: { capacity?: number; maxAgeMs?: 
         entries.delete(userId);
         return undefined;
       }
-      // Most recently used last: the first key is the one dropped.
-      entries.delete(userId);
-      entries.set(userId, entry);
       return entry.user;
     },
     put(user) {
-      entries.delete(user.id);
       entries.set(user.id, { user, at: now() });
-      if (entries.size > capacity) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
     },
     drop(userId) {
       entries.delete(userId);

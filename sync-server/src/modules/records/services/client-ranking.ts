@@ -5,7 +5,7 @@ import { scoreFitTable } from '@career/scoring/careers/fit-table';
 import { rankByScore } from '@career/scoring/careers/rank-by-score';
 import { STABILITY_RETESTS, STABILITY_TOP } from '../contract/career-idea-dto';
 import type { MatchTable } from './career-matching';
-import { LruMap } from './lru-map';
+import { LruMap } from '../../../lru-map';
 
 /** One client's ranking of a selection of the records (all, or one Job Zone's). */
 export interface ClientRanking {

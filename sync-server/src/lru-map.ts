@@ -1,7 +1,8 @@
 /**
- * A small least-recently-used map: at most `capacity` entries; reading an entry makes it the
- * newest, adding one past the capacity drops the oldest. Map keeps insertion order, so the first
- * key is always the least recently used.
+ * A small least-recently-used map (the held career-idea rankings, the session users of the answer
+ * path): at most `capacity` entries; reading an entry makes it the newest, adding one past the
+ * capacity drops the oldest. Map keeps insertion order, so the first key is always the least
+ * recently used.
  */
 export class LruMap<K, V> {
   readonly #entries = new Map<K, V>();
@@ -20,6 +21,10 @@ export class LruMap<K, V> {
     this.#entries.delete(key);
     this.#entries.set(key, value);
     return value;
+  }
+
+  delete(key: K): void {
+    this.#entries.delete(key);
   }
 
   set(key: K, value: V): void {

@@ -18,6 +18,19 @@ describe('the LRU map', () => {
     expect(lru.get('a')).toBe(4);
   });
 
+  it('forgets a deleted entry, and leaves the others their places', () => {
+    const lru = new LruMap<string, number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    lru.delete('a');
+    expect(lru.get('a')).toBeUndefined();
+    expect(lru.size).toBe(1);
+    lru.set('c', 3);
+    expect([lru.get('b'), lru.get('c')]).toEqual([2, 3]);
+    lru.delete('missing');
+    expect(lru.size).toBe(2);
+  });
+
   it('refuses a capacity that is not a positive whole number', () => {
     expect(() => new LruMap(0)).toThrow(RangeError);
     expect(() => new LruMap(1.5)).toThrow(RangeError);
