@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { EDUCATION_LEVELS, HOLLAND_THEMES, MBTI_2_CODES } from '../sync-server/src/modules/records/contract/record-dto';
-import { STABILITY_RETESTS } from '../sync-server/src/modules/records/contract/career-idea-dto';
+import { STABILITY_RETESTS } from '../scoring/src/careers/career-fit-types';
 import { spawnServer } from './spawn-server';
 
 const REQUESTS = 300;

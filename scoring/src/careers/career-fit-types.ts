@@ -88,6 +88,10 @@ export interface FitParts {
 export const FIT_BANDS = ['strong', 'good', 'some', 'weak'] as const;
 export type FitBand = (typeof FIT_BANDS)[number];
 
+/** How many retests the stability simulates, and the top it counts (provenance.md, "Stability"). */
+export const STABILITY_RETESTS = 200;
+export const STABILITY_TOP = 10;
+
 /** How spread the client's six interest scores are (provenance.md, "Differentiation"). */
 export interface InterestDifferentiation {
   /** Highest GOT score minus the mean of the three lowest, in T points. */

@@ -1,3 +1,4 @@
+import { STABILITY_RETESTS, STABILITY_TOP } from './career-fit-types';
 import type { CareerProfile } from './career-fit-types';
 import { interestPoints, salaryPoints, scoreFromParts, valuesPoints } from './fit-points';
 import { clientFitContext, scoreFitTable } from './fit-table';
@@ -11,8 +12,6 @@ import { candidateIndexes } from './rank-by-score';
 import { DEFAULT_RETEST_SEED, simulatedRetests } from './simulated-retests';
 import { TopIdeas } from './top-ideas';
 
-export const STABILITY_RETESTS = 200;
-export const STABILITY_TOP = 10;
 
 /** Slack (score points) on every bound below, far above float rounding (about 1e-13 here). */
 const BOUND_SLACK = 1e-9;

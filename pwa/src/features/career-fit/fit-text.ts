@@ -1,5 +1,6 @@
 import type { CareerFitDto } from '@career/sync-server/records/contract/career-idea-dto';
-import { CAREER_BAND_LABELS, STABILITY_TOP } from '@career/sync-server/records/contract/career-idea-dto';
+import { STABILITY_TOP } from '@career/scoring/careers/career-fit-types';
+import { CAREER_BAND_LABELS } from '@career/sync-server/records/contract/career-idea-dto';
 
 const count = new Intl.NumberFormat('en-US');
 const ordinalRule = new Intl.PluralRules('en-US', { type: 'ordinal' });

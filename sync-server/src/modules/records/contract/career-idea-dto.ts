@@ -49,10 +49,6 @@ export const CAREER_BANDS_NOTE_CLIENT =
 export const CAREER_BANDS_NOTE_COUNSELOR =
   "Strong, Good, Some and Weak match say how closely the pattern of a job's usual interests (and work values, when known) resembles a client's, one band lower for each serious drawback (more education than the client would take on, pay well below their minimum, very different values). They do not measure ability or predict success.";
 
-/** How many retests the stability simulates, and the top it counts (scoring/src/careers/provenance.md, "Stability"). */
-export const STABILITY_RETESTS = 200;
-export const STABILITY_TOP = 10;
-
 /** The fit of one idea to one client, as views show it. */
 export interface CareerFitDto {
   band: CareerBand;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CareerIdeaDto, CareerIdeasDto } from '../contract/career-idea-dto';
-import { CAREER_BANDS, STABILITY_TOP } from '../contract/career-idea-dto';
+import { STABILITY_TOP } from '@career/scoring/careers/career-fit-types';
+import { CAREER_BANDS } from '../contract/career-idea-dto';
 import type { RecordSearchDto } from '../contract/record-dto';
 import { createCookieJarClient } from '../../../test/cookie-jar-client';
 import type { CookieJarClient } from '../../../test/cookie-jar-client';

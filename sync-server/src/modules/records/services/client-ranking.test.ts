@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerProfile } from '@career/scoring/careers/career-fit-types';
-import { STABILITY_TOP } from '../contract/career-idea-dto';
+import { STABILITY_TOP } from '@career/scoring/careers/career-fit-types';
 import type { MatchableRecord } from './career-matching';
 import { buildMatchTable } from './career-matching';
 import { RANKINGS_HELD, clientRanking, inRankingOrder, rankingKey } from './client-ranking';

@@ -3,7 +3,7 @@ import type { CareerProfile } from '@career/scoring/careers/career-fit-types';
 import { fitStability } from '@career/scoring/careers/fit-stability';
 import { scoreFitTable } from '@career/scoring/careers/fit-table';
 import { rankByScore } from '@career/scoring/careers/rank-by-score';
-import { STABILITY_RETESTS, STABILITY_TOP } from '../contract/career-idea-dto';
+import { STABILITY_RETESTS, STABILITY_TOP } from '@career/scoring/careers/career-fit-types';
 import type { MatchTable } from './career-matching';
 import { LruMap } from '../../../lru-map';
 
