@@ -7,9 +7,10 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Every wait is on what a user sees; the limit only ends a test that is really stuck. On the
-  // 2-core CI machine with two workers, sign-in heavy tests (each login is a 64 MiB scrypt) take
-  // up to 50 s, so 90 s leaves room without hiding a hang.
+  // Every wait is on what a user sees; the limit only ends a test that is really stuck (the
+  // servers hash passwords at the test cost: e2e/support/test-server.ts). On the 2-core CI machine
+  // with two workers and other load the longest tests take under a minute, so 90 s leaves room
+  // without hiding a hang.
   timeout: 90_000,
   // What a user sees can take over 10 s to appear when both cores are busy with two workers and
   // other load (a lazy page chunk, the card sort waiting on the server): 20 s only ends a wait

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseEnv } from '../../sync-server/src/env';
 import { createLogger } from '../../sync-server/src/logger';
 import { startServer } from '../../sync-server/src/start-server';
+import { TEST_SCRYPT_PARAMS } from '../../sync-server/src/test/test-scrypt-params';
 
 const [dataDir = '', port = '0'] = process.argv.slice(2);
 const config = parseEnv({
@@ -15,5 +16,5 @@ const config = parseEnv({
   STATIC_DIR: path.resolve(import.meta.dirname, '../../pwa/dist'),
   DEMO_MODE: 'true',
 });
-const server = await startServer(config, createLogger('warn'));
+const server = await startServer(config, createLogger('warn'), { passwordParams: TEST_SCRYPT_PARAMS });
 console.log(`READY ${server.url}`);

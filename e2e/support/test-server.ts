@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseEnv } from '../../sync-server/src/env';
 import { createLogger } from '../../sync-server/src/logger';
 import { startServer } from '../../sync-server/src/start-server';
+import { TEST_SCRYPT_PARAMS } from '../../sync-server/src/test/test-scrypt-params';
 
 export const BUILT_PWA = path.resolve(import.meta.dirname, '../../pwa/dist');
 
@@ -27,7 +28,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The real server on 127.0.0.1, a fresh data folder, demo mode, serving the production build.
+ * The real server on 127.0.0.1, a fresh data folder, demo mode, serving the production build;
+ * passwords hashed at the test cost (no browser test is about the hash's cost).
  * `env` adds settings (e.g. ADMIN_MFA_REQUIRED=true).
  */
 export async function startTestServer(options: { staticDir?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
@@ -36,7 +38,7 @@ export async function startTestServer(options: { staticDir?: string; env?: Recor
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-e2e-'));
   const port = await freePort();
   const config = parseEnv({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, DEMO_MODE: 'true', ...options.env });
-  const server = await startServer(config, createLogger('warn'));
+  const server = await startServer(config, createLogger('warn'), { passwordParams: TEST_SCRYPT_PARAMS });
   return {
     url: server.url,
     dataDir,

@@ -9,6 +9,8 @@ import type { SmsSender } from './modules/provider/adapters/sms/sms-sender';
 import type { ActingTokens } from './auth/acting-token';
 import type { DeviceTokens } from './auth/device-token';
 import type { PasswordHasher } from './auth/password-hasher';
+import type { HashPressure } from './auth/hash-pressure';
+import type { ProofOfWork } from './auth/proof-of-work';
 import type { MfaKeys } from './auth/mfa-keys';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { SessionTokens } from './auth/session-token';
@@ -36,6 +38,10 @@ export interface AppDeps {
   clock: () => Date;
   /** Password hashing through a small bounded queue (see auth/password-hasher.ts). */
   passwords: PasswordHasher;
+  /** How hard the hash queue is pressed: the proof-of-work level asked of unknown browsers (0: none). */
+  hashPressure: HashPressure;
+  /** Proof-of-work challenges for sign-ins and sign-ups from unknown browsers under pressure. */
+  proofOfWork: ProofOfWork;
   /** The card provider (Stripe, or the embedded checkout in demo mode); undefined when payments are off. */
   payments: PaymentProvider | undefined;
   /** Verifies payment events on POST /api/payments/webhook (STRIPE_WEBHOOK_SECRET or the generated one). */

@@ -45,6 +45,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an e-mail address').max(254).optional(),
   DEMO_MODE: booleanString.optional(),
   ADMIN_MFA_REQUIRED: booleanString.optional(),
+  SIGN_IN_PROOF: z.enum(['pressure', 'always'], { error: 'SIGN_IN_PROOF must be pressure or always' }).optional(),
   ANSWER_BATCH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   RETENTION_YEARS: z.coerce.number().int().min(1).max(50).default(3),
@@ -166,6 +167,11 @@ export interface AppConfig {
   demoModeOnPublicAddress: boolean;
   /** Admins must sign in with a TOTP second factor (ADMIN_MFA_REQUIRED; default: on unless in demo mode). */
   adminMfaRequired: boolean;
+  /**
+   * When unknown browsers prove work before a sign-in or sign-up (SIGN_IN_PROOF): `pressure` (the
+   * default) while password checks queue, `always` at every one (during a known attack).
+   */
+  signInProof: 'pressure' | 'always';
   /** Days an answer batch's idempotency record is kept (replays within it get the stored response). */
   answerBatchRetentionDays: number;
   /** Days analytics events are kept in the events table. */
@@ -340,6 +346,7 @@ export function parseEnv(source: Record<string, string | undefined>, runtime: En
     demoMode,
     demoModeOnPublicAddress: demoMode && !loopback,
     adminMfaRequired: env.ADMIN_MFA_REQUIRED ?? !demoMode,
+    signInProof: env.SIGN_IN_PROOF ?? 'pressure',
     answerBatchRetentionDays: env.ANSWER_BATCH_RETENTION_DAYS,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     retentionYears: env.RETENTION_YEARS,

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 import type { RunningServer } from './start-server';
 import { startServer } from './start-server';
+import { openDatabase } from './db/database';
 import { startSmtpServer } from './test/smtp-test-server';
 
 function capture() {
@@ -58,6 +59,11 @@ describe('startServer configured as a real deployment', () => {
     const demo = await start({});
     const before = await login(demo.url, 'admin@demo.example', 'Career-Demo-2026');
     expect(before.status).toBe(200);
+    // A server started without a test's options hashes at the production cost (scrypt N = 2^16, r = 8).
+    const stored = openDatabase(parseEnv({ DATA_DIR: demo.dir }).databaseUrl);
+    const admin = await stored.db.selectFrom('users').select('password_hash').where('email', '=', 'admin@demo.example').executeTakeFirstOrThrow();
+    await stored.close();
+    expect(admin.password_hash).toMatch(/^\$scrypt\$ln=16,r=8,p=1\$/);
     const clientLogin = await login(demo.url, 'free@demo.example', 'Career-Demo-2026');
     const session = clientLogin.headers.get('Set-Cookie')?.split(';')[0] ?? '';
     expect(session).not.toBe('');

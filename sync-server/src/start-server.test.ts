@@ -9,6 +9,7 @@ import { parseEnv } from './env';
 import { startSmtpServer } from './test/smtp-test-server';
 import type { RunningServer } from './start-server';
 import { startServer } from './start-server';
+import { TEST_SCRYPT_PARAMS } from './test/test-scrypt-params';
 
 function capture() {
   const lines: string[] = [];
@@ -35,7 +36,7 @@ describe('startServer on the embedded defaults', () => {
     const dir = dataDir();
     const config = parseEnv({ DATA_DIR: dir, PORT: '0', STATIC_DIR: path.join(dir, 'no-build') });
     const first = capture();
-    server = await startServer(config, first.logger);
+    server = await startServer(config, first.logger, { passwordParams: TEST_SCRYPT_PARAMS });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect(fs.existsSync(path.join(dir, 'career.sqlite'))).toBe(true);
@@ -56,7 +57,7 @@ describe('startServer on the embedded defaults', () => {
     await server.close();
 
     const second = capture();
-    server = await startServer(config, second.logger);
+    server = await startServer(config, second.logger, { passwordParams: TEST_SCRYPT_PARAMS });
     expect(second.text()).not.toContain('Demo accounts created');
     expect(fs.readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(secret);
     // The same secret on restart keeps users signed in.

@@ -17,7 +17,10 @@ import { createActingTokens } from './auth/acting-token';
 import { createMfaKeys } from './auth/mfa-keys';
 import { createDeviceTokens } from './auth/device-token';
 import { deriveKey } from './auth/derived-key';
+import { createHashPressure } from './auth/hash-pressure';
+import { createProofOfWork } from './auth/proof-of-work';
 import { createPasswordHasher } from './auth/password-hasher';
+import type { ScryptParams } from './auth/password-hash';
 import { createRateLimiter } from './auth/rate-limiter';
 import { createSessionTokens } from './auth/session-token';
 import { prepareDataFolders } from './data-folders';
@@ -77,6 +80,8 @@ export interface RunningServer {
 /** Tests only: how the app is built (e.g. an extra slow route). */
 export interface StartOptions {
   app?: AppOptions;
+  /** The password hash's cost: production's (DEFAULT_SCRYPT_PARAMS) unless a test server asks for its test cost. Never a setting. */
+  passwordParams?: ScryptParams;
 }
 
 /**
@@ -126,13 +131,17 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
   const syncWorkerRef: { current?: BackgroundWorker } = {};
   const providerSync = { kick: () => syncWorkerRef.current?.kick() };
   const metrics = config.metrics ? createServerMetrics({ queueDepths: queueDepthsOf(handle.db) }) : undefined;
+  const passwords = createPasswordHasher({ params: options.passwordParams });
+  const rateLimiter = createRateLimiter(handle.driver);
   const deps: AppDeps = {
     config,
     db: handle.db,
     logger,
     clock,
-    passwords: createPasswordHasher(),
-    rateLimiter: createRateLimiter(handle.driver),
+    passwords,
+    hashPressure: createHashPressure(passwords.load, { always: config.signInProof === 'always' }),
+    rateLimiter,
+    proofOfWork: createProofOfWork({ secret: deriveKey(sessionSecret, 'proof-of-work-v1'), limiter: rateLimiter }),
     sessions: await createSessionTokens({
       secret: sessionSecret,
       issuer: config.publicUrl,

@@ -30,6 +30,8 @@ const ROUTES: RouteObject[] = [
               lazyRoute('login', async () => (await import('../features/auth/login-page')).LoginPage),
               lazyRoute('forgot', async () => (await import('../features/auth/forgot-page')).ForgotPage),
               lazyRoute('reset/:token', async () => (await import('../features/auth/reset-page')).ResetPage),
+              // The e-mailed sign-in link (/sign-in-link?token=): a signed-in user is sent on, as from /reset.
+              lazyRoute('sign-in-link', async () => (await import('../features/auth/sign-in-link-page')).SignInLinkPage),
             ],
           },
           {

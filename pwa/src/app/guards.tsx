@@ -23,12 +23,12 @@ export interface PostAuthDestination {
 
 const DestinationContext = createContext<(destination: PostAuthDestination) => void>(() => undefined);
 
-/** Where a sign-up, login or reset form sends the user once signed in (default '/'). */
+/** Where a sign-up, login, reset or sign-in link page sends the user once signed in (default '/'). */
 export function useSetPostAuthDestination() {
   return useContext(DestinationContext);
 }
 
-/** Sign-up, login, forgot and reset: a signed-in user is sent on (to '/' unless the form said otherwise). */
+/** Sign-up, login, forgot, reset and the e-mailed sign-in link: a signed-in user is sent on (to '/' unless the form said otherwise). */
 export function PublicOnly() {
   const { data: user, isPending } = useCurrentUser();
   const [destination, setDestination] = useState<PostAuthDestination>({ to: '/' });

@@ -43,6 +43,17 @@ export const RATE_LIMITS = {
   requestResetPerAccount: { name: 'reset-request-acct', limit: 3, windowSeconds: 15 * MINUTE },
   requestResetPerAddress: { name: 'reset-request-ip', limit: 30, windowSeconds: HOUR },
   resetPerAddress: { name: 'reset-ip', limit: 60, windowSeconds: HOUR },
+  /**
+   * E-mailed sign-in links (the owner's way in while a flood holds the account's pauses): anyone may
+   * ask for an account's, so the per-account limit opens again within 15 minutes, and links already
+   * sent stay valid for their 15 minutes.
+   */
+  signInLinkPerAccount: { name: 'sign-in-link-acct', limit: 3, windowSeconds: 15 * MINUTE },
+  signInLinkPerAddress: { name: 'sign-in-link-ip', limit: 20, windowSeconds: HOUR },
+  /** Sign-in link tokens tried from one address (each link is random and single use). */
+  signInLinkRedeemPerAddress: { name: 'sign-in-link-redeem-ip', limit: 30, windowSeconds: HOUR },
+  /** Proof-of-work challenges from one address: each costs the server one PBKDF2 derivation. */
+  challengePerAddress: { name: 'challenge-ip', limit: 120, windowSeconds: 15 * MINUTE },
   /** Checkout sessions a user may start (each is a call to the card provider). */
   checkoutPerAccount: { name: 'checkout-acct', limit: 20, windowSeconds: HOUR },
   /** One-time codes by SMS (each costs a message): per address, per account and per phone number. */
@@ -61,4 +72,10 @@ export const RATE_LIMITS = {
   /** Deleting one's account asks for the password: counted before each check, like a login. */
   deleteAccountPerAccount: { name: 'delete-acct', limit: 5, windowSeconds: 15 * MINUTE },
   deleteAccountPerAddress: { name: 'delete-ip', limit: 30, windowSeconds: HOUR },
+  /**
+   * Account settings that write (bounded growth, issue 44): a birth-year or sex change can score a
+   * completed NEO again, and each is a write. Only requests that pass validation count, before the write.
+   */
+  demographicsPerAccount: { name: 'demographics-acct', limit: 20, windowSeconds: HOUR },
+  timeZonePerAccount: { name: 'time-zone-acct', limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

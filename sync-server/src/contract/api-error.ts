@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   /** 421: the request named a host this server does not serve (neither PUBLIC_URL's nor loopback). */
   'misdirected',
   'rate_limited',
+  /**
+   * 428: while password checks queue, a sign-in or sign-up from a browser the server does not know
+   * first solves a proof-of-work challenge (GET /api/auth/challenge) and sends it as `proof`.
+   */
+  'proof_required',
   'unavailable',
   /**
    * 503: the server's database storage is full, so nothing was written. Retry later; the PWA keeps

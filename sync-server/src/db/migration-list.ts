@@ -27,6 +27,7 @@ import * as currentPlanIndex from './migrations/2026-11-28-004-current-plan-inde
 import * as answerBatchSessionCheck from './migrations/2026-11-28-005-answer-batch-session-check';
 import * as safetyFlags from './migrations/2026-11-28-006-safety-flags';
 import * as careerWorkValues from './migrations/2026-12-06-001-career-work-values';
+import * as shortlistEmailTurn from './migrations/2026-12-06-002-shortlist-email-turn';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-005-answer-batch-session-check': answerBatchSessionCheck,
   '2026-11-28-006-safety-flags': safetyFlags,
   '2026-12-06-001-career-work-values': careerWorkValues,
+  '2026-12-06-002-shortlist-email-turn': shortlistEmailTurn,
 };

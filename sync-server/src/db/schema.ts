@@ -119,7 +119,7 @@ export interface AuthTokensTable {
   /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
   token_hash: string;
   user_id: string;
-  purpose: 'verify-email' | 'reset-password';
+  purpose: 'verify-email' | 'reset-password' | 'sign-in-link';
   expires_at: string;
   used_at: string | null;
   created_at: string;
@@ -303,6 +303,10 @@ export interface CareerShortlistsTable {
   shared_at: string;
   shared_by: string;
   shared_by_name: string;
+  /** When the latest e-mail about the client's shortlist went out or is to go out (at most one every 10 minutes); null before the first. */
+  email_due_at: string | null;
+  /** That e-mail's outbox id: a share while it waits puts the newer list in its place. */
+  email_id: string | null;
 }
 
 export interface CareerShortlistHistoryTable {

@@ -24,6 +24,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   misdirected: 421 as ContentfulStatusCode,
   rate_limited: 429,
+  proof_required: 428,
   unavailable: 503,
   storage_full: 503,
   internal: 500,

@@ -36,6 +36,24 @@ describe('the Host check (DNS rebinding)', () => {
     }
   });
 
+  it('takes a name with a trailing dot (written fully qualified) as the same host, loopback names too; one dot only', async () => {
+    t = await createTestApp({ config: { publicUrl: 'https://career.example' } });
+    for (const host of ['career.example.', 'Career.Example.:443', 'localhost.', 'LOCALHOST.:5173', 'app.localhost.', '127.0.0.1.:8080']) {
+      expect((await t.app.request('/api/users/current', { headers: { Host: host } })).status, host).toBe(401);
+    }
+    for (const host of ['career.example..', 'career.example.evil.example.', 'evil.example.', '.', 'localhost..']) {
+      const response = await t.app.request('/api/users/current', { headers: { Host: host } });
+      expect(response.status, host).toBe(421);
+      expect(await response.json()).toEqual({ error: { code: 'misdirected', message: MISDIRECTED_MESSAGE } });
+    }
+  });
+
+  it('serves a PUBLIC_URL written with a trailing dot under its name with or without one', async () => {
+    t = await createTestApp({ config: { publicUrl: 'https://career.example.' } });
+    for (const host of ['career.example', 'career.example.']) expect((await t.app.request('/api/users/current', { headers: { Host: host } })).status, host).toBe(401);
+    expect((await t.app.request('/api/users/current', { headers: { Host: 'other.example' } })).status).toBe(421);
+  });
+
   it('answers the health checks under any name: a load balancer probes each machine by its address', async () => {
     t = await createTestApp({ config: { publicUrl: 'https://careers.example.com' } });
     expect((await t.app.request('/api/health', { headers: { Host: '10.0.0.7:8080' } })).status).toBe(200);

@@ -24,6 +24,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/auth/resend', access: 'client' },
   { method: 'POST', path: '/api/auth/request-reset', access: 'public' },
   { method: 'POST', path: '/api/auth/reset', access: 'public' },
+  { method: 'GET', path: '/api/auth/challenge', access: 'public' },
+  { method: 'POST', path: '/api/auth/sign-in-link', access: 'public' },
+  { method: 'POST', path: '/api/auth/sign-in-link/redeem', access: 'public' },
   // An admin's second sign-in step: public here, the handlers demand the pending-MFA cookie.
   { method: 'GET', path: '/api/auth/mfa', access: 'public' },
   { method: 'GET', path: '/api/auth/mfa/enroll', access: 'public' },

@@ -19,6 +19,10 @@ import { createMfaKeys } from '../auth/mfa-keys';
 import { createDeviceTokens } from '../auth/device-token';
 import { deriveKey } from '../auth/derived-key';
 import { createPasswordHasher } from '../auth/password-hasher';
+import { TEST_SCRYPT_PARAMS } from './test-scrypt-params';
+import type { HashPressure } from '../auth/hash-pressure';
+import { createHashPressure } from '../auth/hash-pressure';
+import { createProofOfWork } from '../auth/proof-of-work';
 import { createRateLimiter } from '../auth/rate-limiter';
 import { createSessionTokens } from '../auth/session-token';
 import { PLAN_SEED } from '../modules/plans/data/plans';
@@ -74,6 +78,8 @@ export interface TestAppOptions extends AppOptions {
   sms?: SmsSender;
   /** The coach scheduling provider; by default what the config says (none: the built-in scheduler). */
   scheduling?: SchedulingProvider | null;
+  /** The hash queue's pressure as the sign-in routes see it; by default the test app's own queue's. */
+  hashPressure?: HashPressure;
   /** Sync job timings over the defaults. */
   syncJobs?: Partial<SyncJobOptions>;
 }
@@ -83,14 +89,13 @@ export const TEST_SIMULATOR_KEY = 'test-simulator-key-0123456789';
 
 let demoPasswordHash: Promise<string> | undefined;
 
-/**
- * scrypt at 256 KiB (N = 2^8) in test apps: every sign-in of an API test would otherwise cost a
- * 64 MiB hash, most of the suite's time on two cores. The code path is the production one; the
- * production cost is tested by password-hash.test.ts and the browser tests, which run the real server.
- */
-export const TEST_SCRYPT_PARAMS = { logN: 8, r: 8, p: 1 } as const;
 
 /** The payment webhook's signing secret in test apps (what `$DATA_DIR/stripe-webhook-secret` holds in a real one). */
+/**
+ * The test app's proof-of-work base counter: a solve takes about 12 PBKDF2 derivations instead of
+ * production's 3,000 (about 0.6 s), as no API test is about the work itself (see the bench).
+ */
+export const TEST_PROOF_BASE_COUNTER = 8;
 export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_the_test_app_0123456789';
 let repoContent: Promise<ContentSource> | undefined;
 
@@ -131,13 +136,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
     if (!refs.app) throw new Error('The test app is not built yet.');
     return refs.app.request(input, init);
   };
+  const passwords = createPasswordHasher({ params: TEST_SCRYPT_PARAMS });
+  const rateLimiter = createRateLimiter(database.driver);
   const deps: AppDeps = {
     config,
     db: database.db,
     logger,
     clock: clock.now,
-    passwords: createPasswordHasher({ params: TEST_SCRYPT_PARAMS }),
-    rateLimiter: createRateLimiter(database.driver),
+    passwords,
+    hashPressure: options.hashPressure ?? createHashPressure(passwords.load, { always: config.signInProof === 'always' }),
+    rateLimiter,
+    proofOfWork: createProofOfWork({ secret: deriveKey('test-secret-that-is-at-least-32-characters', 'proof-of-work-v1'), limiter: rateLimiter, baseCounter: TEST_PROOF_BASE_COUNTER }),
     sessions: await createSessionTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, ttlSeconds: config.sessionTtlSeconds }),
     mfaKeys: await createMfaKeys({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl }),
     devices: await createDeviceTokens({ key: deriveKey('test-secret-that-is-at-least-32-characters', 'device-token-v1'), issuer: config.publicUrl }),

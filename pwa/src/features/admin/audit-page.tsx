@@ -59,6 +59,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   retention_erase: 'Inactive clients’ data erased',
   admin_create: 'Admin created on the server',
   safety_check_in: 'Safety check-in marked done',
+  sign_in_link: 'Signed in by e-mailed link',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });

@@ -1,4 +1,15 @@
-import type { LoginBody, MessageResponse, RegisterBody, RequestResetBody, ResendResponse, ResetBody, SessionResponse } from '@career/sync-server/accounts/contract/auth-schemas';
+import type {
+  ChallengeResponse,
+  LoginBody,
+  MessageResponse,
+  RedeemSignInLinkBody,
+  RegisterBody,
+  RequestResetBody,
+  ResendResponse,
+  ResetBody,
+  SessionResponse,
+  SignInLinkBody,
+} from '@career/sync-server/accounts/contract/auth-schemas';
 import type { LoginResponse } from '@career/sync-server/accounts/contract/mfa-schemas';
 import type { ChoosePlanResponse, PlanId } from '@career/sync-server/plans/contract/plan-dto';
 import { api } from '../../api/api-client';
@@ -18,4 +29,10 @@ export const logout = () => api<MessageResponse>('/api/auth/logout', { method: '
 export const resendVerification = () => api<ResendResponse>('/api/auth/resend', { method: 'POST', body: {} });
 export const requestReset = (body: RequestResetBody) => api<MessageResponse>('/api/auth/request-reset', { method: 'POST', body });
 export const resetPassword = (body: ResetBody) => api<LoginResponse>('/api/auth/reset', { method: 'POST', body });
+/** A proof-of-work challenge, asked for when a sign-in or sign-up was answered 428 (see proof-retry.ts). */
+export const fetchChallenge = (signal?: AbortSignal) => api<ChallengeResponse>('/api/auth/challenge', { signal });
+/** E-mails a sign-in link (202: the same answer whether or not the account exists). */
+export const requestSignInLink = (body: SignInLinkBody) => api<MessageResponse>('/api/auth/sign-in-link', { method: 'POST', body });
+/** Uses the e-mailed link (once): a session, or an admin's second step, as a login answers. */
+export const redeemSignInLink = (body: RedeemSignInLinkBody) => api<LoginResponse>('/api/auth/sign-in-link/redeem', { method: 'POST', body: withTimeZone(body) });
 export const choosePlan = (userId: string, plan: PlanId) => api<ChoosePlanResponse>('/api/plans', { method: 'POST', body: { userId, plan } });

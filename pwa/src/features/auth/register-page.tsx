@@ -9,14 +9,16 @@ import { chosenPlanOf } from '../plans/chosen-plan';
 import { choosePlan, register } from './auth-api';
 import { AuthCard } from './auth-card';
 import { CURRENT_USER_KEY } from './current-user-query';
+import { ProofStatus } from './proof-status';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useFormSubmit } from './use-form-submit';
+import { useProofRetry } from './use-proof-retry';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'password2'] as const;
 type Form = Record<(typeof FIELDS)[number], string>;
 
-const useStyles = makeStyles({ actions: { display: 'flex', gap: '8px', marginTop: '4px' } });
+const useStyles = makeStyles({ actions: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap', marginTop: '4px' } });
 
 /** Sign up. A plan chosen before signing up is carried over: free is initialised, paid goes to checkout. */
 export function RegisterPage() {
@@ -29,11 +31,12 @@ export function RegisterPage() {
   const plan = chosenPlanOf(location.state);
   const [form, setForm] = useState<Form>({ firstName: '', lastName: '', email: '', password: '', password2: '' });
   const { busy, errors, run } = useFormSubmit(FIELDS);
+  const { checking, withProof } = useProofRetry();
   const set = (field: keyof Form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = () =>
     run(async () => {
-      const { userId } = await register(form);
+      const { userId } = await withProof((proof) => register({ ...form, proof }));
       if (plan?.planId === 'free') {
         await choosePlan(userId, 'free');
         show('Free plan initialized!', 'success');
@@ -67,6 +70,7 @@ export function RegisterPage() {
       <div className={styles.actions}>
         <SubmitButton busy={busy}>Sign Up</SubmitButton>
         <Button onClick={() => navigate(-1)}>Back</Button>
+        <ProofStatus checking={checking} />
       </div>
     </AuthCard>
   );

@@ -124,6 +124,30 @@ describe.each(cases)('e-mail delivery on $dialect', ({ create }) => {
     expect(await row(database)).toMatchObject({ status: 'sent', text_body: '', attachments: null });
   });
 
+  it('holds a message queued for later until it falls due, and lets a newer one take its place while it waits', async () => {
+    const { deps, options, clock, smtp, database } = await setUp();
+    const email = createQueuedEmailSender({ db: database.db, logger: deps.logger, clock: deps.clock, kind: 'smtp', onQueued: () => undefined });
+    const message = (text: string) => ({ template: 'shortlist-shared' as const, to: 'nia@example.com', subject: 'Your counselor shared career ideas with you', text, html: `<p>${text}</p>` });
+    const later = new Date(clock.now().getTime() + 600_000);
+    const first = await email.queue(database.db, message('first list'), { notBefore: later });
+    expect((await deliverDueEmails(deps, options)).claimed).toBe(0);
+    // A newer message takes the waiting one's place and time.
+    expect(await email.withdraw(database.db, first)).toBe(true);
+    const second = await email.queue(database.db, message('second list'), { notBefore: later });
+    clock.advance(599_000);
+    expect((await deliverDueEmails(deps, options)).claimed).toBe(0);
+    clock.advance(1_000);
+    expect(await deliverDueEmails(deps, options)).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]?.data).toContain('second list');
+    expect(smtp.messages[0]?.data).not.toContain('first list');
+    // Sent: too late to take back.
+    expect(await email.withdraw(database.db, second)).toBe(false);
+    // A time already past is no hold: due at once.
+    await email.queue(database.db, message('third list'), { notBefore: new Date(clock.now().getTime() - 1) });
+    expect((await deliverDueEmails(deps, options)).sent).toBe(1);
+  });
+
   it("delivers a message whose worker crashed once the claim's lease runs out", async () => {
     const { deps, options, clock, send, smtp, database } = await setUp();
     await send();

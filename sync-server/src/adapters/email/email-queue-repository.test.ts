@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../../ids';
 import type { TestDatabase } from '../../test/test-databases';
 import { dialectCases } from '../../test/test-databases';
-import { claimDueEmail, failExhaustedEmails, markEmailSent, nextEmailDueAt, scheduleEmailRetry } from './email-queue-repository';
+import { claimDueEmail, failExhaustedEmails, markEmailSent, nextEmailDueAt, scheduleEmailRetry, withdrawWaitingEmail } from './email-queue-repository';
 import { insertOutboxEmail, listOutboxEmails } from './outbox-repository';
 
 const { cases, postgresSkipReason } = await dialectCases();
@@ -17,9 +17,9 @@ describe.each(cases)('the e-mail queue on $dialect', ({ create }) => {
     database = undefined;
   });
 
-  async function store(db: TestDatabase, createdAt = T0) {
+  async function store(db: TestDatabase, createdAt = T0, dueAt?: string) {
     const id = newId(Date.parse(createdAt));
-    await insertOutboxEmail(db.db, { id, template: 'verify-email', to: 'nia@example.com', subject: 'Verify your email', text: 'link', html: '<p>link</p>', createdAt });
+    await insertOutboxEmail(db.db, { id, template: 'verify-email', to: 'nia@example.com', subject: 'Verify your email', text: 'link', html: '<p>link</p>', createdAt, ...(dueAt ? { dueAt } : {}) });
     return id;
   }
 
@@ -74,6 +74,33 @@ describe.each(cases)('the e-mail queue on $dialect', ({ create }) => {
     database = await create();
     await store(database);
     expect((await listOutboxEmails(database.db, { to: 'nia@example.com', limit: 5 })).map((email) => email.text)).toEqual(['link']);
+  });
+
+  it('holds a message stored for later until it falls due, and lists it as due only then', async () => {
+    database = await create();
+    const id = await store(database, T0, at(600));
+    expect(await nextEmailDueAt(database.db)).toBe(at(600));
+    expect(await claimDueEmail(database.db, { now: at(599), leaseUntil: at(719), maxAttempts: 3 })).toBeUndefined();
+    expect(await listOutboxEmails(database.db, { limit: 5, dueBy: at(599) })).toEqual([]);
+    expect((await listOutboxEmails(database.db, { limit: 5, dueBy: at(600) })).map((email) => email.id)).toEqual([id]);
+    expect(await claimDueEmail(database.db, { now: at(600), leaseUntil: at(720), maxAttempts: 3 })).toMatchObject({ id, attempt: 1 });
+  });
+
+  it('withdraws a message only while it waits for its first attempt', async () => {
+    database = await create();
+    const waiting = await store(database, T0, at(600));
+    expect(await withdrawWaitingEmail(database.db, waiting)).toBe(true);
+    expect(await listOutboxEmails(database.db, { limit: 5 })).toEqual([]);
+    expect(await withdrawWaitingEmail(database.db, waiting)).toBe(false);
+
+    // Claimed (being sent), then sent: it stays.
+    const claimedId = await store(database, at(1));
+    const claim = await claimDueEmail(database.db, { now: at(1), leaseUntil: at(121), maxAttempts: 3 });
+    expect(claim?.id).toBe(claimedId);
+    expect(await withdrawWaitingEmail(database.db, claimedId)).toBe(false);
+    await markEmailSent(database.db, { id: claimedId, leaseToken: claim!.leaseToken, now: at(2), dropBody: false });
+    expect(await withdrawWaitingEmail(database.db, claimedId)).toBe(false);
+    expect((await listOutboxEmails(database.db, { limit: 5 })).map((email) => email.id)).toEqual([claimedId]);
   });
 });
 

@@ -148,6 +148,21 @@ export async function failExhaustedEmails(db: Kysely<Database>, options: { now: 
     .execute();
 }
 
+/**
+ * Deletes a message still waiting for its first attempt (pending, never tried, unclaimed): a newer
+ * message takes its place. False when a worker has claimed it, or it is sent, failed or gone.
+ */
+export async function withdrawWaitingEmail(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('email_outbox')
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('lease_token', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 /** When the next pending, unclaimed message is due (ISO), or undefined when none is waiting. */
 export async function nextEmailDueAt(db: Kysely<Database>): Promise<string | undefined> {
   const row = await db

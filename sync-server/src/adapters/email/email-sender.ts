@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 export type EmailTemplate =
   | 'verify-email'
   | 'reset-password'
+  | 'sign-in-link'
   | 'receipt'
   | 'refund'
   | 'booking-booked'
@@ -52,8 +53,17 @@ export interface EmailSender {
   /**
    * Stores a message as part of the caller's transaction (so it exists exactly when the rest of
    * the work does); call `flush()` once the transaction has committed to start its delivery.
+   * `notBefore` holds it in the outbox until then: the delivery worker sends it once it falls due
+   * (its regular pass finds it, so a message held back needs no timer of its own). Resolves with
+   * the message's outbox id.
    */
-  queue(db: Kysely<Database>, message: EmailMessage): Promise<void>;
+  queue(db: Kysely<Database>, message: EmailMessage, options?: { notBefore?: Date }): Promise<string>;
+  /**
+   * Takes back a message queued with `notBefore` while it still waits for its first attempt, as
+   * part of the caller's transaction (a newer message takes its place); false when delivery has
+   * begun, or it was sent, given up or deleted.
+   */
+  withdraw(db: Kysely<Database>, id: string): Promise<boolean>;
   /** Wakes the delivery worker (after `queue` inside a transaction that has committed). */
   flush(): void;
 }

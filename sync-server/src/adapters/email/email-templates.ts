@@ -42,6 +42,20 @@ export function passwordResetEmail(to: { email: string; firstName: string }, lin
   };
 }
 
+export function signInLinkEmail(to: { email: string; firstName: string }, link: string): EmailMessage {
+  const lines = [
+    `Hi ${to.firstName},`,
+    'Here is the sign-in link you asked for. It signs you in on the browser where you open it, is valid for 15 minutes and can be used once. If you did not ask for it, you can ignore this email: nobody can use it without access to your inbox.',
+  ];
+  return {
+    template: 'sign-in-link',
+    to: to.email,
+    subject: 'Your sign-in link',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout('Your sign-in link', lines, { href: link, label: 'Sign in' }),
+  };
+}
+
 export interface ReceiptDetails {
   orderId: string;
   /** When the payment was confirmed (ISO 8601). */

@@ -24,10 +24,10 @@ export function attachmentsFromColumn(column: string | null): EmailAttachment[] 
   return column ? (JSON.parse(column) as EmailAttachment[]) : [];
 }
 
-/** Stores a message for delivery: pending, due at once. */
+/** Stores a message for delivery: pending, due at once, or at `dueAt` (a message held back until then). */
 export async function insertOutboxEmail(
   db: Kysely<Database>,
-  email: Omit<OutboxEmail, 'attachments' | 'replyTo'> & { template: string; attachments?: readonly EmailAttachment[]; replyTo?: string },
+  email: Omit<OutboxEmail, 'attachments' | 'replyTo'> & { template: string; attachments?: readonly EmailAttachment[]; replyTo?: string; dueAt?: string },
 ): Promise<void> {
   await db
     .insertInto('email_outbox')
@@ -42,15 +42,20 @@ export async function insertOutboxEmail(
       created_at: email.createdAt,
       template: email.template,
       status: 'pending',
-      next_attempt_at: email.createdAt,
+      next_attempt_at: email.dueAt ?? email.createdAt,
     })
     .execute();
 }
 
-/** The most recent e-mails first (whatever their delivery state); optionally only those sent to one address. */
-export async function listOutboxEmails(db: Kysely<Database>, options: { to?: string; limit: number }): Promise<OutboxEmail[]> {
+/**
+ * The most recent e-mails first (whatever their delivery state); optionally only those sent to one
+ * address, and only those due by `dueBy` (ISO instant: not a message still held back for later).
+ */
+export async function listOutboxEmails(db: Kysely<Database>, options: { to?: string; limit: number; dueBy?: string }): Promise<OutboxEmail[]> {
   let query = db.selectFrom('email_outbox').select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'reply_to', 'created_at']);
   if (options.to) query = query.where('to_address', '=', options.to.toLowerCase());
+  const { dueBy } = options;
+  if (dueBy !== undefined) query = query.where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', dueBy)]));
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   return rows.map((row) => ({
     id: row.id,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import { newId } from '../../ids';
 import { insertOutboxEmail } from './outbox-repository';
+import { withdrawWaitingEmail } from './email-queue-repository';
 import type { PracticeConfig } from '../../env';
 import type { EmailMessage, EmailSender, EmailTemplate, EmailTransportKind } from './email-sender';
 import { withPracticeFooter } from './practice-footer';
@@ -26,11 +27,13 @@ export function createQueuedEmailSender(options: {
   /** Signs every e-mail to clients and coaches with the practice's name and support address (not TO_THE_PRACTICE). */
   practice?: PracticeConfig;
 }): EmailSender {
-  async function store(db: Kysely<Database>, unsigned: EmailMessage) {
+  async function store(db: Kysely<Database>, unsigned: EmailMessage, notBefore?: Date): Promise<string> {
     // The contact form's e-mail and the safety check-in go to the practice itself: they need no signature.
     const message = options.practice && !TO_THE_PRACTICE.has(unsigned.template) ? withPracticeFooter(unsigned, options.practice) : unsigned;
     const now = options.clock();
     const id = newId(now.getTime());
+    // Held back only when `notBefore` is still ahead; otherwise due at once, as any message.
+    const held = notBefore && notBefore > now ? { dueAt: notBefore.toISOString() } : {};
     await insertOutboxEmail(db, {
       id,
       template: message.template,
@@ -41,8 +44,10 @@ export function createQueuedEmailSender(options: {
       attachments: message.attachments,
       replyTo: message.replyTo,
       createdAt: now.toISOString(),
+      ...held,
     });
-    options.logger.info({ emailId: id, template: message.template }, 'e-mail stored for delivery');
+    options.logger.info({ emailId: id, template: message.template, ...held }, 'e-mail stored for delivery');
+    return id;
   }
 
   return {
@@ -51,7 +56,12 @@ export function createQueuedEmailSender(options: {
       await store(options.db, message);
       options.onQueued();
     },
-    queue: store,
+    queue: (db, message, queueOptions) => store(db, message, queueOptions?.notBefore),
+    async withdraw(db, id) {
+      const withdrawn = await withdrawWaitingEmail(db, id);
+      if (withdrawn) options.logger.info({ emailId: id }, 'e-mail withdrawn before delivery');
+      return withdrawn;
+    },
     flush: options.onQueued,
   };
 }

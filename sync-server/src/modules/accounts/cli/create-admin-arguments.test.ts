@@ -23,4 +23,13 @@ describe('npm run create-admin arguments', () => {
       expect.stringMatching(/^--first-name: /),
     ]);
   });
+
+  it('refuses a name holding a tab or a line break, naming the option', () => {
+    expect(parseCreateAdminArguments(['--email', 'a@b.example', '--first-name', 'Ada\tLovelace'])).toEqual({
+      error: `--first-name: First name must not contain tabs, line breaks or other control characters. ${CREATE_ADMIN_USAGE}`,
+    });
+    expect(parseCreateAdminArguments(['--email', 'a@b.example', '--last-name=Lovelace\r\n'])).toEqual({
+      error: `--last-name: Last name must not contain tabs, line breaks or other control characters. ${CREATE_ADMIN_USAGE}`,
+    });
+  });
 });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { personNameField } from '../../../contract/person-name';
 import { emailField } from '../contract/auth-schemas';
 
 export const CREATE_ADMIN_USAGE = 'Usage: npm run create-admin -- --email you@practice.example [--first-name Ada] [--last-name Lovelace]';
 
-const nameField = z.string().trim().min(1).max(100);
-
 const argumentsSchema = z.strictObject({
   email: emailField,
-  firstName: nameField.default('Admin'),
-  lastName: nameField.optional(),
+  firstName: personNameField('First name').default('Admin'),
+  lastName: personNameField('Last name').optional(),
 });
 
 export type CreateAdminArguments = { help: true } | { help: false; email: string; firstName: string; lastName: string };

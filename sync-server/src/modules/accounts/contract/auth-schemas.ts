@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { personNameField } from '../../../contract/person-name';
 import { browserTimeZoneField } from './time-zone-schemas';
 
 /** Request bodies of the auth routes, with the messages users see under each field.
  * Browser-safe: the PWA imports these to type its forms. */
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} field is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} field is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-}
 
 export const emailField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Email field is required' : 'Email is invalid') })
@@ -39,15 +32,22 @@ function passwordsMatch(value: { password: string; password2: string }, ctx: z.R
   }
 }
 
+/**
+ * A solved proof-of-work challenge (GET /api/auth/challenge): the ALTCHA payload, base64 JSON. Asked
+ * of sign-ins and sign-ups from browsers the server does not know while password checks queue.
+ */
+export const proofField = z.string({ error: 'Proof is invalid' }).max(4096, 'Proof is invalid').optional();
+
 export const registerBody = z
   .strictObject({
-    firstName: requiredText('First name', 100),
-    lastName: requiredText('Last name', 100),
+    firstName: personNameField('First name', { required: 'First name field is required' }),
+    lastName: personNameField('Last name', { required: 'Last name field is required' }),
     email: emailField,
     password: newPasswordField,
     password2: confirmPasswordField,
     /** The browser's time zone: the account's from the start (see time-zone-schemas.ts). */
     timeZone: browserTimeZoneField,
+    proof: proofField,
   })
   .superRefine(passwordsMatch);
 export type RegisterBody = z.input<typeof registerBody>;
@@ -60,11 +60,22 @@ export const loginBody = z.strictObject({
     .max(PASSWORD_MAX_LENGTH, 'Password incorrect'),
   /** The browser's time zone: taken unless the user chose one on /profile. */
   timeZone: browserTimeZoneField,
+  proof: proofField,
 });
 export type LoginBody = z.input<typeof loginBody>;
 
 export const requestResetBody = z.strictObject({ email: emailField });
 export type RequestResetBody = z.input<typeof requestResetBody>;
+
+export const signInLinkBody = z.strictObject({ email: emailField });
+export type SignInLinkBody = z.input<typeof signInLinkBody>;
+
+export const redeemSignInLinkBody = z.strictObject({
+  token: z.string({ error: 'Sign-in link is invalid' }).min(16, 'Sign-in link is invalid').max(200, 'Sign-in link is invalid'),
+  /** The browser's time zone, as at a sign-in. */
+  timeZone: browserTimeZoneField,
+});
+export type RedeemSignInLinkBody = z.input<typeof redeemSignInLinkBody>;
 
 export const resetBody = z
   .strictObject({
@@ -78,6 +89,14 @@ export type ResetBody = z.input<typeof resetBody>;
 /** What register, login and reset answer: the session itself travels in an HttpOnly cookie. */
 export interface SessionResponse {
   userId: string;
+}
+
+/** GET /api/auth/challenge: an ALTCHA (v2, PBKDF2/SHA-256) challenge to solve before the sign-in is sent again. */
+export interface ChallengeResponse {
+  challenge: {
+    parameters: { algorithm: string; nonce: string; salt: string; cost: number; keyLength: number; keyPrefix: string; keySignature?: string; expiresAt?: number };
+    signature?: string;
+  };
 }
 
 export interface MessageResponse {

@@ -94,7 +94,8 @@ describe('auth routes', () => {
       const limited = await client.post('/api/auth/resend');
       expect(limited.status).toBe(429);
       expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
-      expect((await limited.json()).error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' });
+      // The real wait: the hour's window, from the first resend.
+      expect((await limited.json()).error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please wait an hour and try again.' });
     });
 
     it('expires after 7 days', async () => {

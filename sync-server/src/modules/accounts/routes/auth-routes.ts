@@ -1,10 +1,11 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../../app-deps';
 import { audit } from '../../admin/services/audit';
 import { endActingSessionsOf } from '../../admin/services/acting-service';
 import { RATE_LIMITS } from '../../../auth/rate-limit-rules';
-import type { MessageResponse, ResendResponse, SessionResponse } from '../contract/auth-schemas';
-import { loginBody, registerBody, requestResetBody, resetBody } from '../contract/auth-schemas';
+import type { ChallengeResponse, MessageResponse, ResendResponse, SessionResponse } from '../contract/auth-schemas';
+import { loginBody, redeemSignInLinkBody, registerBody, requestResetBody, resetBody, signInLinkBody } from '../contract/auth-schemas';
 import type { AppEnv } from '../../../http/app-env';
 import { AppError } from '../../../http/app-error';
 import { clientAddress, compileTrustProxy } from '../../../http/client-address';
@@ -14,10 +15,19 @@ import { jsonBody } from '../../../http/validate';
 import type { UserRecord } from '../repositories/user-repository';
 import { bumpSessionVersion, findUserByEmail } from '../repositories/user-repository';
 import { authenticate, registerUser, requestPasswordReset, resetPassword, sendVerificationEmail, verifyEmail } from '../services/auth-service';
+import type { SignInSource } from '../services/login-throttle';
 import { admitLoginAttempt, clearLoginLocks, hashCallerOf, holdRefusals, recordLoginSuccess } from '../services/login-throttle';
 import { enforceRateLimit } from '../../../auth/rate-limit';
+import { redeemSignInLink, sendSignInLink } from '../services/sign-in-link';
 import { createKnownDevice } from './known-device';
 import { createMfaGate } from './mfa-gate';
+import { requireProof } from './proof-gate';
+import { withRealWait } from './sign-in-refusal';
+
+export const SIGN_IN_LINK_SENT = 'If an account exists for that email, a sign-in link is on its way. It works once, for 15 minutes.';
+/** Every limit here names its real wait ('Please wait 42 minutes and try again.'). */
+const REAL_WAIT = { sayHowLong: true };
+const SIGN_IN_LINKS_WAITING = 'Sign-in links were sent to this address in the last few minutes: please use the newest one in your inbox.';
 
 export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: SessionCookie) {
   const { rateLimiter: limiter } = deps;
@@ -33,15 +43,30 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
     return { userId: user.id };
   }
 
+  /** The end of every sign-in: the session (or an admin's second step), and the browser becomes a known device. */
+  const finishSignIn = (c: Context<AppEnv>, user: UserRecord, source: SignInSource) =>
+    mfaGate.afterPassword(c, user, async () => {
+      const session = await startSession(c, user);
+      await knownDevice.remember(c, user.id, source);
+      return session;
+    });
+
   return new Hono<AppEnv>()
     .post('/register', jsonBody(registerBody), async (c) => {
-      await enforceRateLimit(limiter, address(c), RATE_LIMITS.registerPerAddress);
-      const user = await registerUser(deps, c.req.valid('json'));
-      return c.json(await startSession(c, user), 201);
+      const account = c.req.valid('json');
+      const from = address(c);
+      await requireProof(deps, account.proof, await knownDevice.presented(c));
+      await enforceRateLimit(limiter, from, RATE_LIMITS.registerPerAddress, REAL_WAIT);
+      const user = await registerUser(deps, account);
+      const session = await startSession(c, user);
+      // The browser that made the account is its first known device.
+      await knownDevice.remember(c, user.id, { address: from, deviceId: null });
+      return c.json(session, 201);
     })
     .post('/login', jsonBody(loginBody), async (c) => {
-      const { email, password, timeZone } = c.req.valid('json');
+      const { email, password, timeZone, proof } = c.req.valid('json');
       const source = await knownDevice.source(c, address(c), async () => (await findUserByEmail(deps.db, email))?.id);
+      await requireProof(deps, proof, source.deviceId !== null);
       const user = await holdRefusals(async () => {
         // With no place for this caller in the hash queue, refuse before counting: a flood's
         // refusals then cost no writes.
@@ -49,15 +74,37 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
         deps.passwords.refuseIfFull(caller);
         await admitLoginAttempt(limiter, email, source);
         return authenticate(deps, email, password, caller, timeZone);
+      }).catch((error: unknown) => {
+        throw withRealWait(error);
       });
       await recordLoginSuccess(limiter, email, source);
-      return c.json(
-        await mfaGate.afterPassword(c, user, async () => {
-          const session = await startSession(c, user);
-          await knownDevice.remember(c, user.id, source);
-          return session;
-        }),
-      );
+      return c.json(await finishSignIn(c, user, source));
+    })
+    .get('/challenge', async (c) => {
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.challengePerAddress, REAL_WAIT);
+      const challenge = await deps.proofOfWork.challenge(Math.max(1, deps.hashPressure.level()));
+      c.header('Cache-Control', 'no-store');
+      return c.json<ChallengeResponse>({ challenge });
+    })
+    .post('/sign-in-link', jsonBody(signInLinkBody), async (c) => {
+      const { email } = c.req.valid('json');
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.signInLinkPerAddress, REAL_WAIT);
+      // Counted per e-mail whether or not an account has it, so the refusal tells nothing either.
+      const forAccount = await limiter.consume(email, RATE_LIMITS.signInLinkPerAccount);
+      if (!forAccount.allowed) throw new AppError('rate_limited', SIGN_IN_LINKS_WAITING, undefined, forAccount.retryAfterSeconds);
+      await sendSignInLink(deps, email);
+      return c.json<MessageResponse>({ message: SIGN_IN_LINK_SENT }, 202);
+    })
+    .post('/sign-in-link/redeem', jsonBody(redeemSignInLinkBody), async (c) => {
+      const from = address(c);
+      await enforceRateLimit(limiter, from, RATE_LIMITS.signInLinkRedeemPerAddress, REAL_WAIT);
+      const { token, timeZone } = c.req.valid('json');
+      const user = await redeemSignInLink(deps, token, timeZone);
+      // The link proves the owner, as a reset does: the account's pauses and this address's limits end.
+      await clearLoginLocks(limiter, user.email, from);
+      await audit(deps, user, 'sign_in_link', user);
+      const source = await knownDevice.source(c, from, () => Promise.resolve(user.id));
+      return c.json(await finishSignIn(c, user, source));
     })
     .post('/logout', async (c) => {
       // Acting as a user, the one signing out is the admin (the user's own sessions stay).
@@ -79,31 +126,25 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
     .post('/resend', async (c) => {
       const user = signedInUser(c);
       if (user.isVerified) throw new AppError('conflict', 'Your email is already verified.');
-      await enforceRateLimit(limiter, address(c), RATE_LIMITS.resendPerAddress);
-      await enforceRateLimit(limiter, user.id, RATE_LIMITS.resendPerAccount);
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.resendPerAddress, REAL_WAIT);
+      await enforceRateLimit(limiter, user.id, RATE_LIMITS.resendPerAccount, REAL_WAIT);
       await sendVerificationEmail(deps, user);
       return c.json<ResendResponse>({ message: 'Verification email sent', email: user.email });
     })
     .post('/request-reset', jsonBody(requestResetBody), async (c) => {
       const { email } = c.req.valid('json');
-      await enforceRateLimit(limiter, address(c), RATE_LIMITS.requestResetPerAddress);
-      await enforceRateLimit(limiter, email, RATE_LIMITS.requestResetPerAccount);
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.requestResetPerAddress, REAL_WAIT);
+      await enforceRateLimit(limiter, email, RATE_LIMITS.requestResetPerAccount, REAL_WAIT);
       await requestPasswordReset(deps, email);
       return c.json<MessageResponse>({ message: 'If an account exists for that email, a password reset link is on its way.' });
     })
     .post('/reset', jsonBody(resetBody), async (c) => {
       const from = address(c);
-      await enforceRateLimit(limiter, from, RATE_LIMITS.resetPerAddress);
+      await enforceRateLimit(limiter, from, RATE_LIMITS.resetPerAddress, REAL_WAIT);
       const { token, password } = c.req.valid('json');
       const user = await resetPassword(deps, token, password);
       await clearLoginLocks(limiter, user.email, from);
       const source = await knownDevice.source(c, from, () => Promise.resolve(user.id));
-      return c.json(
-        await mfaGate.afterPassword(c, user, async () => {
-          const session = await startSession(c, user);
-          await knownDevice.remember(c, user.id, source);
-          return session;
-        }),
-      );
+      return c.json(await finishSignIn(c, user, source));
     });
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../../app-deps';
+import { enforceRateLimit } from '../../../auth/rate-limit';
+import { RATE_LIMITS } from '../../../auth/rate-limit-rules';
 import type { AppEnv } from '../../../http/app-env';
 import { signedInUser } from '../../../http/signed-in-user';
 import { jsonBody, jsonBodyOf } from '../../../http/validate';
@@ -14,6 +16,7 @@ import { chooseTimeZone } from '../services/time-zone';
  * sessions). While an admin acts as the user, it says so (actingAs).
  * PUT /api/users/current/demographics: the optional birth year and sex the NEO is compared by.
  * PUT /api/users/current/time-zone: the zone booking times are written in, chosen on /profile.
+ * Both are limited per account (RATE_LIMITS): a request that passed validation counts before it writes.
  */
 export function currentUserRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -24,12 +27,14 @@ export function currentUserRoutes(deps: AppDeps) {
       const { admin, expiresAt } = acting;
       return c.json({ ...view, actingAs: { admin: { _id: admin.id, firstName: admin.firstName, lastName: admin.lastName, timeZone: admin.timeZone }, expiresAt: new Date(expiresAt * 1000).toISOString() } });
     })
-    .put(
-      '/current/demographics',
-      jsonBodyOf(() => demographicsBody(deps.clock())),
-      async (c) => c.json(await saveDemographics(deps.db, signedInUser(c), c.req.valid('json'), deps.clock().toISOString())),
-    )
-    .put('/current/time-zone', jsonBody(timeZoneBody), async (c) =>
-      c.json(await chooseTimeZone(deps.db, signedInUser(c), c.req.valid('json').timeZone, deps.clock().toISOString())),
-    );
+    .put('/current/demographics', jsonBodyOf(() => demographicsBody(deps.clock())), async (c) => {
+      const user = signedInUser(c);
+      await enforceRateLimit(deps.rateLimiter, user.id, RATE_LIMITS.demographicsPerAccount, { sayHowLong: true });
+      return c.json(await saveDemographics(deps.db, user, c.req.valid('json'), deps.clock().toISOString()));
+    })
+    .put('/current/time-zone', jsonBody(timeZoneBody), async (c) => {
+      const user = signedInUser(c);
+      await enforceRateLimit(deps.rateLimiter, user.id, RATE_LIMITS.timeZonePerAccount, { sayHowLong: true });
+      return c.json(await chooseTimeZone(deps.db, user, c.req.valid('json').timeZone, deps.clock().toISOString()));
+    });
 }

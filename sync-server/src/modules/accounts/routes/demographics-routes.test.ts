@@ -6,6 +6,7 @@ import { SCORING_VERSION } from '@career/scoring/scoring-version';
 import type { CookieClient, TestApp } from '../../../test/test-app';
 import { DEMO, createTestApp, signInAs } from '../../../test/test-app';
 import { dialectCases } from '../../../test/test-databases';
+import { NEO_HISTORY_LIMIT } from '../../answers/services/neo-rescore';
 
 const { cases, postgresSkipReason } = await dialectCases();
 if (postgresSkipReason) it.skip(postgresSkipReason, () => undefined);
@@ -166,5 +167,51 @@ describe.each(cases)('demographics and the NEO norm group on $dialect', ({ creat
     expect((await admin.login(DEMO.admin)).status).toBe(200);
     const seen = await (await admin.get(`/api/users/${userId}`)).json();
     expect(seen.assessmentData.find((entry: { _id: string }) => entry._id === 'neo').results.norms).toEqual(third.norms);
+  });
+
+  it('keep only the latest 10 earlier scorings in the history, oldest first; the client and the admin see the current group', async () => {
+    expect(NEO_HISTORY_LIMIT).toBe(10);
+    const { client, userId } = await signIn(DEMO.free);
+    await finishNeo(client, userId);
+    // Twelve changes of group, a minute apart (09:01 ... 09:12): men over 60, women over 60, men...
+    for (let change = 1; change <= 12; change += 1) {
+      t.clock.advance(60_000);
+      const response = await put(client, { birthYear: 1960, sex: change % 2 ? 'male' : 'female' });
+      expect(await response.json(), `change ${change}`).toMatchObject({ neoRescored: true });
+    }
+    const result = await neoResult(client);
+    expect(result.norms.label).toBe('women over 60');
+    expect(result).toMatchObject(JSON.parse(JSON.stringify(scoreNeo(NEO_ANSWERS, { sex: 'female', age: 66 }))));
+    const minute = (m: number) => `2026-11-22T09:${String(m).padStart(2, '0')}:00.000Z`;
+    // The scorings replaced by changes 3 to 12; those of the first NEO and change 1 are dropped.
+    expect(result.history).toHaveLength(10);
+    expect(result.history?.map((entry) => entry.replacedAt)).toEqual(Array.from({ length: 10 }, (_, index) => minute(index + 3)));
+    expect(result.history?.map((entry) => entry.scoredAt)).toEqual(Array.from({ length: 10 }, (_, index) => minute(index + 2)));
+    expect(result.history?.map((entry) => entry.norms?.label)).toEqual(Array.from({ length: 10 }, (_, index) => (index % 2 ? 'men over 60' : 'women over 60')));
+
+    const admin = t.client();
+    expect((await admin.login(DEMO.admin)).status).toBe(200);
+    const seen = (await (await admin.get(`/api/users/${userId}`)).json()).assessmentData.find((entry: { _id: string }) => entry._id === 'neo').results;
+    expect(seen.norms).toEqual(result.norms);
+    expect(seen.history).toEqual(result.history);
+  });
+
+  it('are limited to 20 changes an hour per account: the next is refused with 429 and the real wait, and not stored', async () => {
+    const { client } = await signIn(DEMO.free);
+    // Refused by validation: not counted.
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await put(client, { birthYear: 1850, sex: 'male' })).status).toBe(400);
+    for (let change = 0; change < 20; change += 1) {
+      expect((await put(client, { birthYear: 1970 + change, sex: 'male' })).status, `change ${change + 1}`).toBe(200);
+    }
+    const limited = await put(client, { birthYear: 1999, sex: 'female' });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(3540);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait an hour and try again.' } });
+    expect(await (await client.get('/api/users/current')).json()).toMatchObject({ birthYear: 1989, sex: 'male' });
+    // Another account is not held back.
+    const other = await signIn(DEMO.essential);
+    expect((await put(other.client, { birthYear: 1999, sex: 'female' })).status).toBe(200);
   });
 });

@@ -18,6 +18,11 @@ export function createKnownDevice(deps: AppDeps) {
       if (!claims) return { address, deviceId: null };
       return { address, deviceId: claims.userId === (await userId()) ? claims.deviceId : null };
     },
+    /** Whether the browser holds a valid known-device token (of any account): a browser the server knows. */
+    async presented(c: Context): Promise<boolean> {
+      const token = cookie.read(c);
+      return token ? (await deps.devices.verify(token)) !== null : false;
+    },
     /** After a complete sign-in: keeps the browser's device for this account, or gives it a new one. */
     async remember(c: Context, userId: string, source: SignInSource): Promise<void> {
       if (source.deviceId) return;

@@ -110,6 +110,24 @@ describe.each(cases)('the account time zone on $dialect', ({ create }) => {
     expect(await zoneOf(client)).toEqual({ timeZone: 'UTC', timeZoneSource: 'profile' });
   });
 
+  it('is limited to 20 changes an hour per account: the next is refused with 429 and the real wait, and not stored', async () => {
+    await start();
+    const client = await signIn(DEMO.premium, 'America/Chicago');
+    const put = (timeZone: unknown) => client.request('PUT', '/api/users/current/time-zone', { timeZone });
+    // Refused by validation: not counted.
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await put('Mars/Olympus_Mons')).status).toBe(400);
+    for (let change = 0; change < 20; change += 1) expect((await put(change % 2 ? 'Europe/Berlin' : 'Asia/Tokyo')).status, `change ${change + 1}`).toBe(200);
+    const limited = await put('UTC');
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(3540);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait an hour and try again.' } });
+    expect(await zoneOf(client)).toEqual({ timeZone: 'Europe/Berlin', timeZoneSource: 'profile' });
+    // Another account is not held back.
+    expect((await (await signIn(DEMO.essential)).request('PUT', '/api/users/current/time-zone', { timeZone: 'UTC' })).status).toBe(200);
+  });
+
   it('is for signed-in users (admins set their own), and not for an admin acting as a client', async () => {
     await start();
     expect((await createCookieJarClient(t.app).request('PUT', '/api/users/current/time-zone', { timeZone: 'UTC' })).status).toBe(401);

@@ -14,6 +14,13 @@ import { neoNormInputOf } from '@career/scoring/neo/norm-input-of';
 /** The norm group as results before scoring version 1.2.0 named it (without `estimated` and `source`). */
 export type StoredNeoNorms = Pick<NeoNormsUsed, 'sex' | 'ageBand' | 'label'> & Partial<Pick<NeoNormsUsed, 'estimated' | 'source'>>;
 
+/**
+ * The earlier scorings a result keeps: the latest ten. Each change of birth year or sex that moves
+ * the norm group adds one, so without a bound the result (sent whole with GET /api/users/current)
+ * would grow with every change; the oldest are dropped in the same write that adds a new one.
+ */
+export const NEO_HISTORY_LIMIT = 10;
+
 /** One earlier scoring of a result: the rules and the norm group it was scored with, and when. */
 export interface NeoScoringHistoryEntry {
   scoringVersion: string | null;
@@ -45,8 +52,9 @@ function sameNorms(a: StoredNeoNorms | null, b: NeoNormsUsed): boolean {
 /**
  * Scores a completed NEO again from its stored answers when the account's sex or birth year now
  * select another norm group (or the rules changed), inside the caller's transaction. The result
- * keeps its history: each earlier scoring's version, norm group and time. Returns whether it
- * was scored again; a NEO not completed (or completed without a result) is left alone.
+ * keeps its history: each earlier scoring's version, norm group and time, oldest first, the latest
+ * NEO_HISTORY_LIMIT of them. Returns whether it was scored again; a NEO not completed (or
+ * completed without a result) is left alone.
  * `ageAsScored`: the age is the one turned in the year of the previous scoring, not this year
  * (a rescoring for new rules must not move a client across a band by a birthday alone).
  */
@@ -70,7 +78,7 @@ export async function rescoreCompletedNeo(
   const history: NeoScoringHistoryEntry[] = [
     ...(previous.history ?? []),
     { scoringVersion: stored.scoringVersion, norms: previousNorms, scoredAt: previous.scoredAt ?? stored.completedAt, replacedAt: now },
-  ];
+  ].slice(-NEO_HISTORY_LIMIT);
   await replaceCompletedResults(trx, key, { results: { ...next, scoredAt: now, history }, scoringVersion: SCORING_VERSION, now });
   return true;
 }

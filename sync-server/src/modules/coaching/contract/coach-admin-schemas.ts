@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_ZONE_MESSAGE, isIanaTimeZone } from '../../../contract/booking-time';
+import { personNameField } from '../../../contract/person-name';
 
 /**
  * The admin's coach form and the bookings list query, with the messages shown beside each field.
@@ -102,7 +103,7 @@ const weeklySchema = z
 
 /** POST /api/admin/coaches and PUT /api/admin/coaches/{id}: the whole coach. */
 export const coachBody = z.strictObject({
-  name: requiredText('Name', 100),
+  name: personNameField('Name'),
   credential: requiredText('Credential', 200),
   photoUrl: optionalHttpsUrl('Photo URL'),
   timeZone: requiredText('Time zone', 64).refine(isIanaTimeZone, TIME_ZONE_MESSAGE),

@@ -94,6 +94,9 @@ describe('admin coaches: validation', () => {
     expect(await refused(coachForm({ schedulingUrl: 'ftp://calendar.example.com' }))).toHaveProperty('schedulingUrl');
     expect(await refused(coachForm({ email: 'not an email' }))).toEqual({ email: 'Email is invalid' });
     expect(await refused(coachForm({ name: '   ' }))).toEqual({ name: 'Name is required' });
+    for (const name of ['Dana\tExample', 'Dana Example,\nPh.D.', 'Dana Example\r\n']) {
+      expect(await refused(coachForm({ name })), JSON.stringify(name)).toEqual({ name: 'Name must not contain tabs, line breaks or other control characters' });
+    }
     expect(await refused(coachForm({ active: 'yes' }))).toHaveProperty('active');
     expect(await refused(coachForm({ weekly: [{ weekday: 1, start: '10:00', end: '10:30' }] }))).toEqual({
       weekly: 'Monday 10:00-10:30: a window must be at least 45 minutes (one session)',

@@ -48,6 +48,18 @@ describe('the demo outbox', () => {
     expect((await t.app.request('/api/dev/outbox', { headers: { Cookie: client.cookie() ?? '' } }, FROM_ELSEWHERE)).status).toBe(404);
   });
 
+  it('shows a message held back for later (a coalesced shortlist e-mail) only once it is due', async () => {
+    t = await createTestApp();
+    const later = new Date(t.clock.now().getTime() + 600_000);
+    await t.deps.email.queue(t.database.db, { template: 'shortlist-shared', to: 'casey@example.com', subject: 'Your counselor shared career ideas with you', text: 'later', html: '<p>later</p>' }, { notBefore: later });
+    const listed = async () => ((await (await t.app.request('/api/dev/outbox?to=casey@example.com', {}, FROM_HERE)).json()) as { emails: { text: string }[] }).emails;
+    expect(await listed()).toEqual([]);
+    expect(await (await t.app.request('/dev/outbox', {}, FROM_HERE)).text()).not.toContain('casey@example.com');
+    t.clock.advance(600_000);
+    expect((await listed()).map((email) => email.text)).toEqual([expect.stringContaining('later')]);
+    expect(await (await t.app.request('/dev/outbox', {}, FROM_HERE)).text()).toContain('casey@example.com');
+  });
+
   it('does not exist outside demo mode, even for this machine', async () => {
     await withMail({ config: { demoMode: false } });
     expect((await t.app.request('/api/dev/outbox', {}, FROM_HERE)).status).toBe(404);

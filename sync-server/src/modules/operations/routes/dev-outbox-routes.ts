@@ -18,11 +18,14 @@ function attachmentsOf(email: Pick<OutboxEmail, 'id' | 'attachments'>) {
   return email.attachments.map((attachment, index) => ({ ...attachment, url: attachmentUrl(email.id, index) }));
 }
 
-/** Demo mode only: the embedded outbox as JSON (for tests and tools), and each message's attachments for download. */
+/**
+ * Demo mode only: the embedded outbox as JSON (for tests and tools), and each message's attachments
+ * for download. A message held back for later (a coalesced shortlist e-mail) shows once it is due.
+ */
 export function devOutboxApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', queryOf(outboxQuery), async (c) => {
-      const emails = await listOutboxEmails(deps.db, { to: c.req.valid('query').to, limit: 50 });
+      const emails = await listOutboxEmails(deps.db, { to: c.req.valid('query').to, limit: 50, dueBy: deps.clock().toISOString() });
       c.header('Cache-Control', 'no-store');
       return c.json({ emails: emails.map(({ html: _html, ...email }) => ({ ...email, links: email.text.match(/https?:\/\/\S+/g) ?? [], attachments: attachmentsOf(email) })) });
     })
@@ -42,7 +45,7 @@ export function devOutboxApi(deps: AppDeps) {
 /** Demo mode only: a readable page listing the outbox, newest first, with clickable links and attachments. */
 export function devOutboxPage(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    const emails = await listOutboxEmails(deps.db, { limit: 50 });
+    const emails = await listOutboxEmails(deps.db, { limit: 50, dueBy: deps.clock().toISOString() });
     const rows = emails.map((email) => {
       const links = email.text.match(/https?:\/\/\S+/g) ?? [];
       const files = attachmentsOf(email).map((file) => html`<p><b>Attachment:</b> <a href="${file.url}" download="${file.filename}">${file.filename}</a> (${file.contentType})</p>`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameField } from '../../../contract/person-name';
 import { emailField } from '../../accounts/contract/auth-schemas';
 import { COUNTRY_CODES, EDUCATION_LEVELS, GENDERS, GOALS, HOW_HEARD, INDUSTRIES, STATUSES, US_STATE_CODES } from './contact-options';
 
@@ -58,8 +59,8 @@ function choices<const T extends readonly [string, ...string[]]>(options: T, plu
 
 /** POST /api/contact: the contact submission (spec section 3) and the honeypot. */
 export const contactBody = z.strictObject({
-  firstName: requiredText('First name is required', CONTACT_LIMITS.name, 'First name'),
-  lastName: requiredText('Last name is required', CONTACT_LIMITS.name, 'Last name'),
+  firstName: personNameField('First name', { max: CONTACT_LIMITS.name }),
+  lastName: personNameField('Last name', { max: CONTACT_LIMITS.name }),
   email: emailField,
   message: requiredText('Message is required', CONTACT_LIMITS.message, 'Message'),
   age: optionalWholeNumber(CONTACT_LIMITS.age, 'Age'),

@@ -170,6 +170,21 @@ describe('POST /api/contact', () => {
     expect(await t.outbox(DEMO_CONTACT_TO)).toEqual([]);
   });
 
+  it('refuses a name holding a tab or a line break with a 400 naming the field, and stores and sends nothing', async () => {
+    t = await createTestApp();
+    const client = t.client();
+    for (const [field, value] of [['firstName', 'Noor\tHaddad'], ['firstName', 'Noor\n'], ['lastName', 'Haddad\r\nBcc: someone@example.com'], ['lastName', '\rHaddad']] as const) {
+      const response = await client.post('/api/contact', contact({ [field]: value }));
+      expect(response.status, JSON.stringify(value)).toBe(400);
+      const label = field === 'firstName' ? 'First name' : 'Last name';
+      expect((await response.json()).error).toMatchObject({ code: 'validation', fields: { [field]: `${label} must not contain tabs, line breaks or other control characters` } });
+    }
+    // The message is multi-line text: its line breaks are fine.
+    expect((await client.post('/api/contact', contact())).status).toBe(201);
+    const admin = await adminOf(t);
+    expect((await (await admin.get('/api/contact')).json()).submissions).toHaveLength(1);
+  });
+
   it('takes only the listed choices and sensible numbers', async () => {
     t = await createTestApp();
     const client = t.client();

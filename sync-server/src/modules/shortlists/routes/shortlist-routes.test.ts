@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_EMAIL_DELIVERY, deliverDueEmails } from '../../../adapters/email/email-delivery';
+import { createOutboxEmailTransport } from '../../../adapters/email/outbox-email-transport';
 import type { CareerIdeasDto } from '../../records/contract/career-idea-dto';
 import type { CalibrationDto } from '../../records/contract/career-idea-dto';
 import type { AdminShortlistDto, ShortlistDto, ShortlistItemDto } from '../contract/shortlist-dto';
@@ -99,6 +101,76 @@ describe.each(cases)('the shortlist a counselor shares on $dialect', ({ create }
 
     const audit = (await (await admin.get('/api/admin/audit')).json()) as { entries: Array<{ action: string; details: Record<string, unknown> }> };
     expect(audit.entries.find((entry) => entry.action === 'shortlist_share')?.details).toEqual({ items: 3 });
+  });
+
+  it('e-mails a client at most once in 10 minutes: three shares in a minute send one now, and later changes one more when the 10 minutes are up, naming the latest list', async () => {
+    const { admin, userId, ideas } = await start();
+    const shareIdeas = async (count: number) => {
+      expect((await share(admin, userId, { summary: `${count}`, items: ideas.slice(0, count).map((idea) => ({ recordId: idea._id, note: '' })) })).status).toBe(200);
+    };
+    /** The e-mails delivered to Casey, oldest first, with when they went out. */
+    const delivered = async () =>
+      (
+        await t.database.db
+          .selectFrom('email_outbox')
+          .select(['text_body', 'sent_at'])
+          .where('to_address', '=', DEMO.complete)
+          .where('template', '=', 'shortlist-shared')
+          .where('status', '=', 'sent')
+          .orderBy('sent_at')
+          .execute()
+      ).map((row) => ({ ideas: /shared (a career idea|\d+ career ideas)/.exec(row.text_body)?.[1], sentAt: row.sent_at }));
+    /** A delivery pass at the test clock's time, as the worker's regular one (which may also run meanwhile: each message is claimed once). */
+    const deliveryPass = () => deliverDueEmails({ db: t.database.db, clock: t.clock.now, logger: t.deps.logger, transport: createOutboxEmailTransport() }, DEFAULT_EMAIL_DELIVERY);
+    /** What the demo outbox page shows Casey's address. */
+    const demoOutbox = async () => {
+      const response = await t.app.request(`/api/dev/outbox?to=${encodeURIComponent(DEMO.complete)}`, {}, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+      return ((await response.json()) as { emails: { text: string }[] }).emails.filter((email) => email.text.includes('/results/career-ideas'));
+    };
+    const at = (seconds: number) => new Date(Date.parse('2026-11-22T09:00:00.000Z') + seconds * 1000).toISOString();
+
+    // Three shares in a minute: one e-mail now, about the first; the other two wait.
+    await shareIdeas(1);
+    await vi.waitFor(async () => expect(await delivered()).toEqual([{ ideas: 'a career idea', sentAt: at(0) }]));
+    t.clock.advance(20_000);
+    await shareIdeas(2);
+    t.clock.advance(20_000);
+    await shareIdeas(3);
+    await deliveryPass();
+    expect(await delivered()).toHaveLength(1);
+    expect(await demoOutbox()).toHaveLength(1);
+
+    // More changes within the 10 minutes: nothing more goes out before they are up.
+    t.clock.advance(260_000); // 09:05
+    await shareIdeas(4);
+    t.clock.advance(299_000); // 09:09:59
+    await deliveryPass();
+    expect(await delivered()).toHaveLength(1);
+    expect(await demoOutbox()).toHaveLength(1);
+
+    // When they are up: one more, naming the latest list (4 ideas), not the ones in between.
+    t.clock.advance(1_000); // 09:10
+    await deliveryPass();
+    await vi.waitFor(async () => expect(await delivered()).toEqual([{ ideas: 'a career idea', sentAt: at(0) }, { ideas: '4 career ideas', sentAt: at(600) }]));
+    expect(await demoOutbox()).toHaveLength(2);
+
+    // A share two minutes later waits for 10 minutes after that one (09:20).
+    t.clock.advance(120_000); // 09:12
+    await shareIdeas(5);
+    t.clock.advance(479_000); // 09:19:59
+    await deliveryPass();
+    expect(await delivered()).toHaveLength(2);
+    t.clock.advance(1_000); // 09:20
+    await deliveryPass();
+    await vi.waitFor(async () => expect((await delivered()).at(-1)).toEqual({ ideas: '5 career ideas', sentAt: at(1200) }));
+    expect(await delivered()).toHaveLength(3);
+
+    // Quiet for 10 minutes: the next share is e-mailed at once.
+    t.clock.advance(900_000); // 09:35
+    await shareIdeas(2);
+    await deliveryPass();
+    await vi.waitFor(async () => expect((await delivered()).at(-1)).toEqual({ ideas: '2 career ideas', sentAt: at(2100) }));
+    expect(await delivered()).toHaveLength(4);
   });
 
   it('replaces the shortlist but keeps the earlier one in its history', async () => {

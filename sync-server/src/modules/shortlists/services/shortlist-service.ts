@@ -11,6 +11,7 @@ import { fitsOfRecords } from '../../records/services/career-ideas';
 import { careerRecordIndexOf } from '../../records/services/career-record-index';
 import { recordsWithFactsByIds } from '../../records/services/career-record-store';
 import { shortlistEmail } from './shortlist-email';
+import { queueShortlistEmail } from './shortlist-email-turn';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'email' | 'config'>;
 
@@ -40,7 +41,8 @@ export async function adminShortlistOf(deps: Pick<AppDeps, 'db'>, userId: string
  * null and `why` '', the fields shares before bands used), so it stays readable if the record is
  * later changed or deleted, or the client's results change. The
  * earlier shortlist goes to the history; the share is audited and the e-mail queued in the same
- * transaction, then sent. Unknown records are refused by name (400, fields.items).
+ * transaction, then sent: at once, or, within 10 minutes of the client's last one, when those are
+ * up, naming the latest list (shortlist-email-turn.ts). Unknown records are refused by name (400, fields.items).
  */
 export async function shareShortlist(deps: Deps, admin: UserRecord, client: UserRecord, body: ShortlistBodyInput): Promise<AdminShortlistDto> {
   const ids = body.items.map((item) => item.recordId);
@@ -64,7 +66,7 @@ export async function shareShortlist(deps: Deps, admin: UserRecord, client: User
     await replaceShortlist(tx, client.id, { summary: body.summary, items, sharedAt, sharedBy: admin.id, sharedByName: counselor }, newId(deps.clock().getTime()));
     // The count only: what was shared with whom is counselling content, kept in the client's own rows.
     await audit({ db: tx, clock: deps.clock }, admin, 'shortlist_share', client, { items: items.length });
-    await deps.email.queue(tx, shortlistEmail(client, counselor, items.length, `${deps.config.publicUrl}${SHORTLIST_PATH}`));
+    await queueShortlistEmail(tx, deps.email, client.id, shortlistEmail(client, counselor, items.length, `${deps.config.publicUrl}${SHORTLIST_PATH}`), deps.clock());
   });
   deps.email.flush();
   return adminShortlistOf(deps, client.id);
