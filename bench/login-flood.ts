@@ -4,9 +4,20 @@
  * address through the bench server's trusted proxy hop, as a distributed attack would), next to
  * the same figure with no flood. Run standalone against any server: `tsx bench/login-flood.ts http://127.0.0.1:PORT`
  * (the server must trust one proxy hop: TRUST_PROXY=1).
+ *
+ * When the server asks a proof of work (428, auth/proof-of-work.ts), the attacker solves it as a
+ * determined one would, natively (PBKDF2 in node:crypto, as fast as the browser's WebCrypto), and
+ * so do the owners and the people signing up. The attacker's process runs at the lowest priority
+ * (nice 19): on one 2-core machine its solving would otherwise take the server's own cores, which
+ * a real attacker's machines do not; it still gets every cycle the server leaves idle.
  */
 import { spawn } from 'node:child_process';
+import { setMaxListeners } from 'node:events';
+import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { solveChallenge } from 'altcha-lib';
+import type { Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
 import { deviceCookieOf, sessionCookieOf } from './session-cookie';
@@ -26,6 +37,56 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
+/** Proofs solved and the time spent solving them, per process (printed with the rows). */
+const solving = { proofs: 0, ms: 0 };
+
+/**
+ * Solves as the PWA does (pwa/src/features/auth/proof-of-work.ts): the counters split between
+ * `workers` interleaved solvers (the PWA's one per core, at most 4), the first to find it wins.
+ */
+async function solve(challenge: Challenge, workers: number, until?: AbortSignal) {
+  const controller = new AbortController();
+  until?.addEventListener('abort', () => controller.abort(), { once: true });
+  const found = await Promise.all(
+    Array.from({ length: workers }, async (_, start) => {
+      const solution = await solveChallenge({ challenge, deriveKey, controller, counterStart: start, counterStep: workers });
+      if (solution) controller.abort();
+      return solution;
+    }),
+  );
+  return found.find((solution) => solution) ?? null;
+}
+
+/** People's proofs are split like the PWA's (one solver per core, at most 4); the attacker's connections each solve their own. */
+const PERSON_SOLVERS = Math.min(4, availableParallelism());
+
+/** A challenge from the server, solved: the `proof` the request is sent again with. */
+async function proofFrom(url: string, headers: Record<string, string>, workers: number, until?: AbortSignal): Promise<string | undefined> {
+  const answer = await fetch(`${url}/api/auth/challenge`, { headers }).catch(() => undefined);
+  if (answer?.status !== 200) {
+    await answer?.arrayBuffer();
+    return undefined;
+  }
+  const { challenge } = (await answer.json()) as { challenge: Challenge };
+  const started = performance.now();
+  const solution = await solve(challenge, workers, until);
+  if (!solution) return undefined;
+  solving.proofs += 1;
+  solving.ms += performance.now() - started;
+  return solution ? Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') : undefined;
+}
+
+/** A sign-in or sign-up as the PWA sends it: again with a solved proof when the server answers 428. */
+async function postWithProof(url: string, path: string, body: Record<string, unknown>, headers: Record<string, string>, workers = PERSON_SOLVERS, until?: AbortSignal): Promise<Response | undefined> {
+  const first = await post(`${url}${path}`, body, headers).catch(() => undefined);
+  if (first?.status !== 428) return first;
+  await first.arrayBuffer();
+  const proof = await proofFrom(url, headers, workers, until);
+  // No challenge to be had (the address's challenges used up): the 428 stands.
+  if (!proof) return new Response(null, { status: first.status });
+  return post(`${url}${path}`, { ...body, proof }, headers).catch(() => undefined);
+}
+
 /** Registers the flood's target accounts, a few at a time (each costs one password hash). */
 async function createAccounts(url: string, count = FLOOD, name = 'flood'): Promise<string[]> {
   const emails = Array.from({ length: count }, (_, i) => `${name}-${i}-${Date.now()}@bench.example`);
@@ -33,9 +94,10 @@ async function createAccounts(url: string, count = FLOOD, name = 'flood'): Promi
     await Promise.all(
       emails.slice(i, i + 4).map(async (email, j) => {
         const address = name === 'flood' ? from(i + j) : owner(i + j);
-        const response = await post(`${url}/api/auth/register`, { firstName: 'Flood', lastName: 'Target', email, password: PASSWORD, password2: PASSWORD }, { 'X-Forwarded-For': address });
-        await response.arrayBuffer();
-        if (response.status !== 201) throw new Error(`register failed: ${response.status}`);
+        // After a flood the server may still ask a proof of unknown browsers (held two minutes).
+        const response = await postWithProof(url, '/api/auth/register', { firstName: 'Flood', lastName: 'Target', email, password: PASSWORD, password2: PASSWORD }, { 'X-Forwarded-For': address });
+        await response?.arrayBuffer();
+        if (response?.status !== 201) throw new Error(`register failed: ${response?.status}`);
       }),
     );
   }
@@ -43,31 +105,52 @@ async function createAccounts(url: string, count = FLOOD, name = 'flood'): Promi
 }
 
 /** The attacker: its own process (as it would be its own machine), so its loops do not slow the measuring client. */
-async function attack(url: string, emails: string[], seconds: number, oneAddress: boolean): Promise<Record<number, number>> {
-  const statuses: Record<number, number> = {};
+async function attack(url: string, emails: string[], seconds: number, oneAddress: boolean, unknownEmails: boolean): Promise<Record<string, number>> {
+  const statuses: Record<string, number> = {};
   const deadline = performance.now() + seconds * 1000;
+  // Solving ends with the flood: nothing left running to slow the next measurement.
+  const until = AbortSignal.timeout(seconds * 1000);
+  // One listener per connection's solve.
+  setMaxListeners(emails.length * 2, until);
+  let sent = 0;
   await Promise.all(
     emails.map(async (email, i) => {
       while (performance.now() < deadline) {
-        const response = await post(`${url}/api/auth/login`, { email, password: 'not-the-password' }, { 'X-Forwarded-For': oneAddress ? ATTACKER : from(i) }).catch(() => undefined);
+        const target = unknownEmails ? `nobody-${i}-${(sent += 1)}@bench.example` : email;
+        const response = await postWithProof(url, '/api/auth/login', { email: target, password: 'not-the-password' }, { 'X-Forwarded-For': oneAddress ? ATTACKER : from(i) }, 1, until);
         await response?.arrayBuffer();
         const status = response?.status ?? 0;
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
     }),
   );
+  if (solving.proofs) statuses[`proofs solved (mean ${Math.round(solving.ms / solving.proofs)} ms)`] = solving.proofs;
   return statuses;
 }
 
-function spawnAttacker(url: string, emails: string[], seconds: number, oneAddress = false): Promise<Record<number, number>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', url, String(seconds), oneAddress ? 'one' : 'many'], { stdio: ['pipe', 'pipe', 'inherit'] });
+interface FloodShape {
+  oneAddress?: boolean;
+  /** Each login for an e-mail no account has (a new one each time), instead of the flood's own accounts. */
+  unknownEmails?: boolean;
+}
+
+function spawnAttacker(url: string, emails: string[], seconds: number, shape: FloodShape = {}): Promise<Record<string, number>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', url, String(seconds), shape.oneAddress ? 'one' : 'many', shape.unknownEmails ? 'unknown' : 'accounts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  if (child.pid) setPriority(child.pid, 19);
   child.stdin.end(JSON.stringify(emails));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as Record<number, number>) : reject(new Error(`attacker exited with ${code}`))));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as Record<string, number>) : reject(new Error(`attacker exited with ${code}`))));
   });
 }
+
+const answersOf = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, count]) => `${count}x${status}`)
+    .join(' ');
 
 /**
  * The owners' side of a flood: OWNERS people, each from an address of their own, sign in to their
@@ -75,19 +158,46 @@ function spawnAttacker(url: string, emails: string[], seconds: number, oneAddres
  * is a failure (a 429 or 503 would keep the owner out); the row gives the success rate and p99.
  */
 async function ownersSignIn(url: string, emails: string[], seconds: number, name: string, devices: string[] = []): Promise<LoadResult> {
+  return measureAttempts(emails, seconds, name, (email, i) => {
+    const device = devices[i];
+    return postWithProof(url, '/api/auth/login', { email, password: PASSWORD }, { 'X-Forwarded-For': owner(i), ...(device ? { Cookie: device } : {}) });
+  });
+}
+
+/**
+ * People signing up during a flood: OWNERS of them, each from an address of their own, one
+ * account after another (a new e-mail each time), solving a proof when asked. Every answer but 201
+ * is a failure.
+ */
+async function signUps(url: string, seconds: number, name: string): Promise<LoadResult> {
+  let made = 0;
+  const people = Array.from({ length: OWNERS }, (_, i) => `signup-${i}`);
+  return measureAttempts(
+    people,
+    seconds,
+    name,
+    (person, i) => {
+      const email = `${person}-${(made += 1)}-${Date.now()}@bench.example`;
+      return postWithProof(url, '/api/auth/register', { firstName: 'New', lastName: 'Client', email, password: PASSWORD, password2: PASSWORD }, { 'X-Forwarded-For': owner(i + OWNERS) });
+    },
+    201,
+  );
+}
+
+/** Each of `people` makes one attempt after another until `seconds` pass; every answer but `ok` is a failure. */
+async function measureAttempts(people: string[], seconds: number, name: string, attempt: (person: string, i: number) => Promise<Response | undefined>, ok = 200): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
   const refusals: Record<number, number> = {};
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
-    emails.map(async (email, i) => {
+    people.map(async (person, i) => {
       while (performance.now() < deadline) {
         const started = performance.now();
-        const device = devices[i];
-        const response = await post(`${url}/api/auth/login`, { email, password: PASSWORD }, { 'X-Forwarded-For': owner(i), ...(device ? { Cookie: device } : {}) }).catch(() => undefined);
+        const response = await attempt(person, i);
         await response?.arrayBuffer();
         latencies.push(performance.now() - started);
-        if (response?.status !== 200) {
+        if (response?.status !== ok) {
           failures += 1;
           const status = response?.status ?? 0;
           refusals[status] = (refusals[status] ?? 0) + 1;
@@ -117,39 +227,42 @@ export async function runLoginFlood(url: string, cookie: string): Promise<LoadRe
   // Let the flood reach full strength (its 200 logins in flight) before measuring.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const busy = await current(`GET /api/users/current, ${FLOOD} parallel wrong-password logins`);
-  const answers = Object.entries(await attacker)
-    .map(([status, count]) => `${count}x${status}`)
-    .join(' ');
-  const rows = [quiet, { ...busy, name: `${busy.name} (login answers: ${answers})` }];
+  const rows = [quiet, { ...busy, name: `${busy.name} (login answers: ${answersOf(await attacker)})` }];
   // The owners signing in meanwhile: first a flood from one address, then one from 200 (the
-  // owners on a browser new to their account, then on one that has signed in to it before).
+  // owners on a browser new to their account, then on one that has signed in to it before), then
+  // one from 200 addresses at e-mails no account has; and people signing up during a flood.
   const owners = await createAccounts(url, OWNERS, 'owner');
   const devices = await Promise.all(
-    owners.map(async (email, i) => deviceCookieOf(await post(`${url}/api/auth/login`, { email, password: PASSWORD }, { 'X-Forwarded-For': owner(i) }))),
+    owners.map(async (email, i) => {
+      const response = await postWithProof(url, '/api/auth/login', { email, password: PASSWORD }, { 'X-Forwarded-For': owner(i) });
+      if (response?.status !== 200) throw new Error(`owner login failed: ${response?.status}`);
+      return deviceCookieOf(response);
+    }),
   );
-  for (const [oneAddress, known] of [
-    [true, false],
-    [false, false],
-    [false, true],
-  ] as const) {
-    const flood = spawnAttacker(url, emails, SECONDS + 1, oneAddress);
+  const runs: Array<{ shape: FloodShape; measure: (name: string) => Promise<LoadResult>; who: string }> = [
+    { shape: { oneAddress: true }, who: `right logins from ${OWNERS} other addresses`, measure: (name) => ownersSignIn(url, owners, SECONDS, name) },
+    { shape: {}, who: `right logins from ${OWNERS} other addresses`, measure: (name) => ownersSignIn(url, owners, SECONDS, name) },
+    { shape: {}, who: `right logins from ${OWNERS} known devices (other addresses)`, measure: (name) => ownersSignIn(url, owners, SECONDS, name, devices) },
+    { shape: { unknownEmails: true }, who: `right logins from ${OWNERS} new browsers (other addresses)`, measure: (name) => ownersSignIn(url, owners, SECONDS, name) },
+    { shape: {}, who: `sign-ups from ${OWNERS} other addresses`, measure: (name) => signUps(url, SECONDS, name) },
+  ];
+  for (const { shape, who, measure } of runs) {
+    const flood = spawnAttacker(url, emails, SECONDS + 1, shape);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const shape = oneAddress ? 'from one address' : `from ${FLOOD} addresses`;
-    const who = known ? `${OWNERS} known devices (other addresses)` : `${OWNERS} other addresses`;
-    const signIns = await ownersSignIn(url, owners, SECONDS, `right logins from ${who}, ${FLOOD} parallel wrong logins ${shape}`, known ? devices : []);
-    const floodAnswers = Object.entries(await flood)
-      .map(([status, count]) => `${count}x${status}`)
-      .join(' ');
-    rows.push({ ...signIns, name: `${signIns.name} (flood answers: ${floodAnswers})` });
+    const described = `${shape.oneAddress ? 'from one address' : `from ${FLOOD} addresses`}${shape.unknownEmails ? ' at unknown e-mails' : ''}`;
+    const row = await measure(`${who}, ${FLOOD} parallel wrong logins ${described}`);
+    rows.push({ ...row, name: `${row.name} (flood answers: ${answersOf(await flood)})` });
   }
+  const owned = `owners' proofs solved: ${solving.proofs}${solving.proofs ? `, mean ${Math.round(solving.ms / solving.proofs)} ms` : ''}`;
+  rows.push({ name: owned, requests: solving.proofs, errors: 0, rps: 0, p50ms: 0, p99ms: 0 });
   return rows;
 }
 
 if (process.argv[2] === '--attack') {
-  const [, , , url, seconds, addresses] = process.argv;
+  const [, , , url, seconds, addresses, targets] = process.argv;
   let input = '';
   for await (const chunk of process.stdin) input += String(chunk);
-  process.stdout.write(JSON.stringify(await attack(url ?? '', JSON.parse(input) as string[], Number(seconds), addresses === 'one')));
+  process.stdout.write(JSON.stringify(await attack(url ?? '', JSON.parse(input) as string[], Number(seconds), addresses === 'one', targets === 'unknown')));
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.argv[2];
   if (!url) throw new Error('usage: tsx bench/login-flood.ts <server url>');

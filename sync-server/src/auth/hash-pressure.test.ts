@@ -3,7 +3,7 @@ import { PRESSURE_HOLD_MS, PRESSURE_WAITING, createHashPressure } from './hash-p
 import { createPasswordHasher } from './password-hasher';
 
 describe('hash pressure', () => {
-  it('asks no proof while hashes wait less than the threshold, then one level per 4 more waiting, at most 3', () => {
+  it('asks no proof while hashes wait less than the threshold, then level 1, and level 2 from 4 more waiting', () => {
     let waiting = 0;
     let now = 0;
     const pressure = createHashPressure(() => ({ waiting }), { now: () => now });
@@ -13,7 +13,7 @@ describe('hash pressure', () => {
       return pressure.level();
     };
     expect([0, 1, PRESSURE_WAITING - 1].map(levelAt)).toEqual([0, 0, 0]);
-    expect([PRESSURE_WAITING, PRESSURE_WAITING + 3, PRESSURE_WAITING + 4, PRESSURE_WAITING + 8, 100].map(levelAt)).toEqual([1, 1, 2, 3, 3]);
+    expect([PRESSURE_WAITING, PRESSURE_WAITING + 3, PRESSURE_WAITING + 4, PRESSURE_WAITING + 8, 100].map(levelAt)).toEqual([1, 1, 2, 2, 2]);
   });
 
   it('holds level 1 for two minutes after the queue last showed pressure; higher levels only while it is that deep', () => {
@@ -38,7 +38,7 @@ describe('hash pressure', () => {
     const pressure = createHashPressure(() => ({ waiting }), { always: true });
     expect(pressure.level()).toBe(1);
     waiting = PRESSURE_WAITING + 8;
-    expect(pressure.level()).toBe(3);
+    expect(pressure.level()).toBe(2);
   });
 
   it('reads a real hash queue: hashes waiting behind the one running press it', async () => {

@@ -3,7 +3,7 @@ import { POW_MAX_LEVEL } from './proof-of-work';
 /**
  * How hard the password-hash queue is pressed, as a proof-of-work level: 0 while sign-ins go
  * through at once, 1 from PRESSURE_WAITING hashes waiting, one more for each further STEP waiting
- * (at most POW_MAX_LEVEL). Level 1 holds for HOLD_MS after the queue last showed pressure, so a
+ * (at most POW_MAX_LEVEL: 2, from 8 waiting). Level 1 holds for HOLD_MS after the queue last showed pressure, so a
  * flood that the proof slows down does not switch the proof off the moment the queue empties (and
  * back on when it fills again); the higher levels last only while the queue is that deep, so people
  * signing in after a burst wait the least a proof can take.

@@ -10,23 +10,24 @@ import type { RateLimiter } from './rate-limiter';
  * finds the counter by deriving key after key (PBKDF2-SHA-256, each COST iterations) until one
  * matches, and the server checks the answer against its signature with one HMAC. PBKDF2 runs as
  * native code in the browser (WebCrypto) and in any attacker's tool alike, so the work costs a
- * flood what it costs a person: about 0.6 s at level 1 (a measured 4,700 derivations a second in
- * Chromium on the 2-core machine; docs/security.md), doubling with each level.
+ * flood what it costs a person: about 0.3 s of one core at level 1 (a measured 4,700 derivations a
+ * second in Chromium on the 2-core machine; docs/security.md), twice that at level 2; the PWA
+ * spreads it over up to 4 workers.
  */
 export const POW_ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per derivation: the server spends one derivation per challenge it issues. */
 export const POW_COST = 1000;
 /** At level 1 the counter is drawn from [BASE, 2 BASE): on average 1.5 BASE derivations to find. */
-export const POW_BASE_COUNTER = 2000;
-/** The highest level (the counter range at most 4 times level 1's). */
-export const POW_MAX_LEVEL = 3;
+export const POW_BASE_COUNTER = 1000;
+/** The highest level (the counter range at most twice level 1's). */
+export const POW_MAX_LEVEL = 2;
 /** A challenge is answered within this long, and each is accepted once. */
 export const POW_TTL_SECONDS = 600;
 
 const USED = { name: 'proof-used', limit: 1, windowSeconds: POW_TTL_SECONDS };
 
 export interface ProofOfWork {
-  /** A signed challenge whose expected work doubles with each level (1 to POW_MAX_LEVEL). */
+  /** A signed challenge whose expected work doubles at level 2 (1 to POW_MAX_LEVEL). */
   challenge(level: number): Promise<Challenge>;
   /**
    * Whether `proof` (the base64 JSON payload the browser sends) answers one of our challenges,

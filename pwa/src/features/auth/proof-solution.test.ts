@@ -19,6 +19,13 @@ describe('the proof of work', () => {
     expect(verified).toBe(true);
   });
 
+  it('finds the counter in the share of the worker whose counters hold it (workers interleave)', async () => {
+    const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 10, counter: 25, deriveKey, hmacSignatureSecret: SECRET, expiresAt: Math.floor(Date.now() / 1000) + 600 });
+    const proof = await solveToProof(challenge, undefined, { start: 1, step: 4 });
+    const payload = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(proof ?? ''), (char) => char.charCodeAt(0)))) as Payload;
+    expect(payload.solution.counter).toBe(25);
+  });
+
   it('gives up (null) when aborted', async () => {
     const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 10, counter: 1_000_000, deriveKey, hmacSignatureSecret: SECRET });
     const controller = new AbortController();
