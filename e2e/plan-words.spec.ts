@@ -5,6 +5,10 @@ import { answerRulesFor } from '../sync-server/src/modules/answers/services/answ
 import { DEMO, logIn, signUpByApi } from './support/accounts';
 import { expect, testOnOwnServer } from './support/fixtures';
 
+// This spec needs no offline support: without the service worker's precaching of every chunk
+// beside it, each test runs a few seconds faster on the 2-core CI machine.
+testOnOwnServer.use({ serviceWorkers: 'block' });
+
 /**
  * Issue 30, "Words that fit the plan and the person", in the browser: the dashboard's plan line,
  * 'Your Results Are Ready!', 'Want More?' and the session rows (and /results' 'You Did it!') for a
