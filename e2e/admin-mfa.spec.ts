@@ -2,22 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO, logIn } from './support/accounts';
-import { expect, test as base } from './support/fixtures';
-import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { expect, testWithServerSettings } from './support/fixtures';
 
 // The shared servers run in demo mode, where admins need no second factor; this one requires it.
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startTestServer({ env: { ADMIN_MFA_REQUIRED: 'true' } });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithServerSettings({ ADMIN_MFA_REQUIRED: 'true' });
 
 // This spec needs no offline support: without the service worker's precaching of every chunk
 // beside it, each test runs a few seconds faster on the 2-core CI machine.

@@ -1,20 +1,8 @@
 import { signUpByApi } from './support/accounts';
-import { expect, test as base } from './support/fixtures';
-import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { expect, testWithServerSettings } from './support/fixtures';
 
 // A real deployment before card payment is set up: demo mode off, no Stripe settings.
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startTestServer({ env: { DEMO_MODE: 'false' } });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithServerSettings({ DEMO_MODE: 'false' });
 
 test.use({ serviceWorkers: 'block' });
 

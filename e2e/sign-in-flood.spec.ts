@@ -1,22 +1,10 @@
 import type { Page } from '@playwright/test';
 import { FREE_ATTEMPTS, pauseAfter } from '../sync-server/src/auth/account-backoff';
 import { latestEmailLink, logIn, uniqueEmail } from './support/accounts';
-import { expect, test as base } from './support/fixtures';
-import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { expect, testWithServerSettings } from './support/fixtures';
 
 // A flood needs addresses of its own: this server trusts one proxy hop (X-Forwarded-For).
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startTestServer({ env: { TRUST_PROXY: '1' } });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithServerSettings({ TRUST_PROXY: '1' });
 
 test.use({ serviceWorkers: 'block' });
 

@@ -1,21 +1,9 @@
 import type { Page } from '@playwright/test';
 import { logIn, uniqueEmail } from './support/accounts';
-import { expect, test as base } from './support/fixtures';
-import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { expect, testWithServerSettings } from './support/fixtures';
 
 // Proof of work is asked only under pressure; this server asks it of every unknown browser.
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startTestServer({ env: { SIGN_IN_PROOF: 'always' } });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = testWithServerSettings({ SIGN_IN_PROOF: 'always' });
 
 test.use({ serviceWorkers: 'block' });
 

@@ -25,4 +25,19 @@ export const testOnOwnServer = test.extend<object, { server: TestServer }>({
   server: [serverFixture, { scope: 'worker' }],
 });
 
+/** For a spec whose server needs settings of its own (e.g. ADMIN_MFA_REQUIRED=true): one such server per worker. */
+export function testWithServerSettings(env: Record<string, string>) {
+  return test.extend<object, { server: TestServer }>({
+    server: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+      async ({}, use) => {
+        const server = await startTestServer({ env });
+        await use(server);
+        await server.close();
+      },
+      { scope: 'worker' },
+    ],
+  });
+}
+
 export { expect };
