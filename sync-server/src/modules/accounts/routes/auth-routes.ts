@@ -51,6 +51,15 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       return session;
     });
 
+  /**
+   * After an e-mailed link proved the owner (a reset, a sign-in link): the account's pauses and this
+   * address's limits end, then the sign-in ends as any other.
+   */
+  const finishProvenSignIn = async (c: Context<AppEnv>, user: UserRecord, from: string) => {
+    await clearLoginLocks(limiter, user.email, from);
+    return finishSignIn(c, user, await knownDevice.source(c, from, () => Promise.resolve(user.id)));
+  };
+
   return new Hono<AppEnv>()
     .post('/register', jsonBody(registerBody), async (c) => {
       const account = c.req.valid('json');
@@ -100,11 +109,8 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       await enforceRateLimit(limiter, from, RATE_LIMITS.signInLinkRedeemPerAddress, REAL_WAIT);
       const { token, timeZone } = c.req.valid('json');
       const user = await redeemSignInLink(deps, token, timeZone);
-      // The link proves the owner, as a reset does: the account's pauses and this address's limits end.
-      await clearLoginLocks(limiter, user.email, from);
       await audit(deps, user, 'sign_in_link', user);
-      const source = await knownDevice.source(c, from, () => Promise.resolve(user.id));
-      return c.json(await finishSignIn(c, user, source));
+      return c.json(await finishProvenSignIn(c, user, from));
     })
     .post('/logout', async (c) => {
       // Acting as a user, the one signing out is the admin (the user's own sessions stay).
@@ -143,8 +149,6 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       await enforceRateLimit(limiter, from, RATE_LIMITS.resetPerAddress, REAL_WAIT);
       const { token, password } = c.req.valid('json');
       const user = await resetPassword(deps, token, password);
-      await clearLoginLocks(limiter, user.email, from);
-      const source = await knownDevice.source(c, from, () => Promise.resolve(user.id));
-      return c.json(await finishSignIn(c, user, source));
+      return c.json(await finishProvenSignIn(c, user, from));
     });
 }

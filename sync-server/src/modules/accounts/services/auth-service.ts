@@ -1,11 +1,12 @@
 import type { AppDeps } from '../../../app-deps';
 import { passwordResetEmail, verificationEmail } from '../../../adapters/email/email-templates';
-import { createOneTimeToken, hashOneTimeToken } from '../../../auth/one-time-token';
+import { hashOneTimeToken } from '../../../auth/one-time-token';
 import type { HashCaller } from '../../../auth/password-hasher';
 import { AppError, validationError } from '../../../http/app-error';
 import { newId } from '../../../ids';
 import { passwordProblem } from './password-policy';
-import { consumeAuthToken, findUsableAuthToken, insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
+import { consumeAuthToken, findUsableAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
+import { issueAuthToken } from './issue-auth-token';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserByEmail, findUserById, insertUser, markUserVerified, recordSignIn, updatePassword } from '../repositories/user-repository';
 import { isUniqueViolation } from '../../../db/database-errors';
@@ -76,16 +77,7 @@ export async function authenticate(deps: AuthDeps, email: string, password: stri
  * the message is stored; the SMTP server's state does not matter here (the worker retries).
  */
 export async function sendVerificationEmail(deps: AuthDeps, user: UserRecord): Promise<void> {
-  const now = deps.clock();
-  const { token, hash } = createOneTimeToken();
-  await retireAuthTokens(deps.db, user.id, 'verify-email', now.toISOString());
-  await insertAuthToken(deps.db, {
-    hash,
-    userId: user.id,
-    purpose: 'verify-email',
-    expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS).toISOString(),
-    createdAt: now.toISOString(),
-  });
+  const { token } = await issueAuthToken(deps.db, user.id, 'verify-email', { now: deps.clock(), ttlMs: VERIFY_LINK_TTL_MS, replaceEarlier: true });
   await deps.email.send(verificationEmail(user, `${deps.config.publicUrl}/api/auth/verify/${token}`));
 }
 
@@ -101,16 +93,7 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<'verif
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const now = deps.clock();
-  const { token, hash } = createOneTimeToken();
-  await retireAuthTokens(deps.db, user.id, 'reset-password', now.toISOString());
-  await insertAuthToken(deps.db, {
-    hash,
-    userId: user.id,
-    purpose: 'reset-password',
-    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
-    createdAt: now.toISOString(),
-  });
+  const { token } = await issueAuthToken(deps.db, user.id, 'reset-password', { now: deps.clock(), ttlMs: RESET_LINK_TTL_MS, replaceEarlier: true });
   // Only stored here (a quick insert): the SMTP exchange happens in the delivery worker, so neither
   // its time nor its failure shows in the response.
   await deps.email.send(passwordResetEmail(user, `${deps.config.publicUrl}/reset/${token}`));

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../../app-deps';
-import { createOneTimeToken } from '../../../auth/one-time-token';
 import { isUniqueViolation } from '../../../db/database-errors';
 import { newId } from '../../../ids';
 import { auditAs, auditLabel } from '../../admin/services/audit';
-import { insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
 import { deleteUserMfa } from '../repositories/mfa-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserByEmail, insertUser, promoteToAdmin } from '../repositories/user-repository';
+import { issueAuthToken } from './issue-auth-token';
 
 /** How long the printed link works: long enough to pass it on to the new admin, short enough to matter. */
 export const ADMIN_SETUP_LINK_TTL_MS = 24 * 3600_000;
@@ -73,10 +72,7 @@ export async function createAdmin(deps: CreateAdminDeps, input: CreateAdminInput
   user = await findUserByEmail(deps.db, input.email);
   if (!user) throw new Error('admin account vanished');
 
-  const { token, hash } = createOneTimeToken();
-  const expiresAt = new Date(now.getTime() + ADMIN_SETUP_LINK_TTL_MS);
-  await retireAuthTokens(deps.db, user.id, 'reset-password', at);
-  await insertAuthToken(deps.db, { hash, userId: user.id, purpose: 'reset-password', expiresAt: expiresAt.toISOString(), createdAt: at });
+  const { token, expiresAt } = await issueAuthToken(deps.db, user.id, 'reset-password', { now, ttlMs: ADMIN_SETUP_LINK_TTL_MS, replaceEarlier: true });
   await auditAs(deps, COMMAND_LINE_ACTOR, 'admin_create', { id: user.id, label: auditLabel(user) }, { outcome });
   return { user, outcome, link: `${deps.config.publicUrl}/reset/${token}`, expiresAt };
 }

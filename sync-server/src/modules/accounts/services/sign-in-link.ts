@@ -1,11 +1,12 @@
 import type { AppDeps } from '../../../app-deps';
 import { signInLinkEmail } from '../../../adapters/email/email-templates';
-import { createOneTimeToken, hashOneTimeToken } from '../../../auth/one-time-token';
+import { hashOneTimeToken } from '../../../auth/one-time-token';
 import { AppError } from '../../../http/app-error';
-import { consumeAuthToken, insertAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
+import { consumeAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserByEmail, findUserById, markUserVerified, recordSignIn } from '../repositories/user-repository';
 import { DISABLED_DEMO_PASSWORD } from './demo-accounts';
+import { issueAuthToken } from './issue-auth-token';
 
 /** How long an e-mailed sign-in link works (once). */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
@@ -23,15 +24,7 @@ const usable = (user: UserRecord | undefined): user is UserRecord => user !== un
 export async function sendSignInLink(deps: LinkDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!usable(user)) return;
-  const now = deps.clock();
-  const { token, hash } = createOneTimeToken();
-  await insertAuthToken(deps.db, {
-    hash,
-    userId: user.id,
-    purpose: 'sign-in-link',
-    expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS).toISOString(),
-    createdAt: now.toISOString(),
-  });
+  const { token } = await issueAuthToken(deps.db, user.id, 'sign-in-link', { now: deps.clock(), ttlMs: SIGN_IN_LINK_TTL_MS, replaceEarlier: false });
   await deps.email.send(signInLinkEmail(user, `${deps.config.publicUrl}/sign-in-link?token=${token}`));
 }
 
