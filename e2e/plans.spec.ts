@@ -2,10 +2,6 @@ import { DEMO, logIn, signUpByApi, uniqueEmail } from './support/accounts';
 import { payWithCard } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
-// This spec needs no offline support: without the service worker's precaching of every chunk
-// beside it, each test runs a few seconds faster on the 2-core CI machine.
-test.use({ serviceWorkers: 'block' });
-
 
 test('a signed-in user without a plan is sent to /plans and initialises the free plan', async ({ page }) => {
   await signUpByApi(page, { firstName: 'Fran' });
