@@ -42,6 +42,8 @@ export interface AppDeps {
   hashPressure: HashPressure;
   /** Proof-of-work challenges for sign-ins and sign-ups from unknown browsers under pressure. */
   proofOfWork: ProofOfWork;
+  /** How long a refused sign-in is held before it is answered (the tarpit, LOGIN_REFUSAL_DELAY_MS; 0 in API tests). */
+  refusalHoldMs: number;
   /** The card provider (Stripe, or the embedded checkout in demo mode); undefined when payments are off. */
   payments: PaymentProvider | undefined;
   /** Verifies payment events on POST /api/payments/webhook (STRIPE_WEBHOOK_SECRET or the generated one). */

@@ -25,6 +25,7 @@ import { createRateLimiter } from './auth/rate-limiter';
 import { createSessionTokens } from './auth/session-token';
 import { prepareDataFolders } from './data-folders';
 import { PLAN_SEED } from './modules/plans/data/plans';
+import { LOGIN_REFUSAL_DELAY_MS } from './modules/accounts/services/login-throttle';
 import { DEMO_COACHES } from './modules/coaching/data/coaches';
 import { seedCoachesIfNone } from './modules/coaching/services/coach-store';
 import { openDatabase } from './db/database';
@@ -142,6 +143,7 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
     hashPressure: createHashPressure(passwords.load, { always: config.signInProof === 'always' }),
     rateLimiter,
     proofOfWork: createProofOfWork({ secret: deriveKey(sessionSecret, 'proof-of-work-v1'), limiter: rateLimiter }),
+    refusalHoldMs: LOGIN_REFUSAL_DELAY_MS,
     sessions: await createSessionTokens({
       secret: sessionSecret,
       issuer: config.publicUrl,

@@ -80,6 +80,11 @@ export interface TestAppOptions extends AppOptions {
   scheduling?: SchedulingProvider | null;
   /** The hash queue's pressure as the sign-in routes see it; by default the test app's own queue's. */
   hashPressure?: HashPressure;
+  /**
+   * How long a refused sign-in is held (production: LOGIN_REFUSAL_DELAY_MS, 1 s). 0 by default: a
+   * limit test counts refusals, and eight of them held a real second each made one test 10 s.
+   */
+  refusalHoldMs?: number;
   /** Sync job timings over the defaults. */
   syncJobs?: Partial<SyncJobOptions>;
 }
@@ -147,6 +152,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     hashPressure: options.hashPressure ?? createHashPressure(passwords.load, { always: config.signInProof === 'always' }),
     rateLimiter,
     proofOfWork: createProofOfWork({ secret: deriveKey('test-secret-that-is-at-least-32-characters', 'proof-of-work-v1'), limiter: rateLimiter, baseCounter: TEST_PROOF_BASE_COUNTER }),
+    refusalHoldMs: options.refusalHoldMs ?? 0,
     sessions: await createSessionTokens({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl, ttlSeconds: config.sessionTtlSeconds }),
     mfaKeys: await createMfaKeys({ secret: 'test-secret-that-is-at-least-32-characters', issuer: config.publicUrl }),
     devices: await createDeviceTokens({ key: deriveKey('test-secret-that-is-at-least-32-characters', 'device-token-v1'), issuer: config.publicUrl }),

@@ -83,7 +83,7 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
         deps.passwords.refuseIfFull(caller);
         await admitLoginAttempt(limiter, email, source);
         return authenticate(deps, email, password, caller, timeZone);
-      }).catch((error: unknown) => {
+      }, deps.refusalHoldMs).catch((error: unknown) => {
         throw withRealWait(error);
       });
       await recordLoginSuccess(limiter, email, source);

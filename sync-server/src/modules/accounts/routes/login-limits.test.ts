@@ -83,6 +83,16 @@ describe.each(cases)('sign-in limits on $dialect', ({ create }) => {
     expect((await t.client().request('POST', '/api/auth/login', { email: DEMO.free, password: DEMO.password }, from('198.51.100.20'))).status).toBe(200);
   });
 
+  it('holds a refused sign-in for the tarpit before answering it (other tests set the hold to 0)', async () => {
+    await start({ config: { trustProxy: { hops: 1 } }, refusalHoldMs: 400 });
+    let address = 0;
+    for (let i = 0; i < FREE_ATTEMPTS + 1; i += 1) expect((await wrongFrom(`203.0.113.${(address += 1)}`)).status).toBe(400);
+    const started = performance.now();
+    const refused = await wrongFrom('203.0.113.200');
+    expect(refused.status).toBe(429);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+  });
+
   it("locks only the stranger's address after 10 failures, and the owner's known browser signs in at once, even mid-pause", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T09:00:00Z') });
     await start({ config: { trustProxy: { hops: 1 } } });
