@@ -23,7 +23,7 @@ const SERVICE_PAGE = /(^|\/)service-pages-[\w-]+\.js$/;
 
 // Builds the PWA (pwa/ -> pwa/dist) and holds the vitest projects of every workspace.
 /**
- * Server and scoring tests run two files at a time, after the component tests: they spend most of
+ * Server tests run two files at a time, after the component and scoring tests: they spend most of
  * their time waiting (on databases, child processes, sockets and timers), so a second worker
  * overlaps that waiting (vitest's default on two cores is one worker). They share one module graph
  * per worker (isolate: false): importing the app again for each of 150 files took over three
@@ -32,16 +32,18 @@ const SERVICE_PAGE = /(^|\/)service-pages-[\w-]+\.js$/;
 const SERVER_TEST_WORKERS = 2;
 
 /**
- * What both PWA test projects share: jsdom in one worker thread. Tests wait on what a user sees
- * (testing-library's 10 s, src/test/setup.ts); the test timeout only catches a hang. A form test
- * that fills eleven dropdowns takes 2-3 s on a quiet machine and 11-15 s beside three CPU-bound
- * processes, so no test sets a shorter timeout of its own.
+ * What both PWA test projects share: jsdom in two worker threads (each with its own jsdom and
+ * module graph; one thread left the second core idle: the component tests took 110 s alone and 74 s
+ * in two, and passed twice in two beside two CPU-bound processes, 127-145 s). Tests wait on what a
+ * user sees (testing-library's 10 s, src/test/setup.ts); the test timeout only catches a hang. A
+ * form test that fills eleven dropdowns takes 2-3 s on a quiet machine and 11-15 s beside three
+ * CPU-bound processes, so no test sets a shorter timeout of its own.
  */
 const PWA_TESTS = {
   root: pwaRoot,
   environment: 'jsdom',
   pool: 'threads' as const,
-  maxWorkers: 1,
+  maxWorkers: 2,
   testTimeout: 60_000,
   setupFiles: ['./src/test/setup.ts'],
 };
@@ -125,7 +127,8 @@ export default defineConfig({
           name: 'scoring',
           root: fileURLToPath(new URL('./scoring', import.meta.url)),
           environment: 'node',
-          sequence: { groupOrder: 1 },
+          // Pure functions, no jsdom: beside the component tests, in the same two workers.
+          sequence: { groupOrder: 0 },
           maxWorkers: SERVER_TEST_WORKERS,
           include: ['src/**/*.test.ts'],
         },
@@ -153,8 +156,7 @@ export default defineConfig({
           // instead of 3 minutes (each file would load Fluent UI and a jsdom again). Tests clean up
           // after themselves (setup.ts, the device database per test); shuffled file orders pass.
           isolate: false,
-          // The component tests run first, on their own: with a second worker beside them on two
-          // cores, Fluent's dialogs took long enough under load to time tests out.
+          // The component tests run first, with the scoring tests, before the server tests.
           sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}'],
         },
