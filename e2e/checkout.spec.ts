@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { latestEmailLink, signUpByApi } from './support/accounts';
 import { payWithCard } from './support/checkout';
+import { flashTextAfter } from './support/flash';
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
@@ -28,10 +29,10 @@ test('a free client upgrades to Premium through the hosted checkout: the flash, 
   // The hosted page shows the order the server priced.
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
   await expect(page.getByTestId('embedded-total')).toHaveText('$307.97');
-  await payWithCard(page, '4242 4242 4242 4242');
+  const flashText = await flashTextAfter(page, () => payWithCard(page, '4242 4242 4242 4242'));
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('flash')).toContainText('Order placed! You will receive an email confirmation.');
+  expect(flashText).toContain('Order placed! You will receive an email confirmation.');
   const sessions = page.getByRole('region', { name: 'Your sessions' });
   await expect(sessions.getByRole('link', { name: /Psychosocial Interview/ })).toBeVisible();
   await expect(sessions.getByRole('group', { name: 'Results Session' })).toBeVisible();
@@ -63,8 +64,8 @@ test('a declined card says so on the hosted page and changes nothing', async ({ 
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
-  await page.getByRole('link', { name: 'Cancel and return' }).click();
-  await expect(page.getByTestId('flash')).toContainText("Order canceled -- continue to shop around and checkout when you're ready.");
+  const flashText = await flashTextAfter(page, () => page.getByRole('link', { name: 'Cancel and return' }).click());
+  expect(flashText).toContain("Order canceled -- continue to shop around and checkout when you're ready.");
   await expect(page).toHaveURL(/\/plans$/);
   await expect(page.getByText('You are on the Free plan.')).toBeVisible();
   await page.goto('/profile');

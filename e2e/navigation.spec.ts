@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, logIn, signUpByApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { flashAfter } from './support/flash';
 
 // This spec needs no offline support: without the service worker's precaching of every chunk
 // beside it, each test runs a few seconds faster on the 2-core CI machine.
@@ -34,25 +35,8 @@ test('an unknown path shows Page Not Found with Go Home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Find Your Path' })).toBeVisible();
 });
 
-/**
- * Opens `path` with the page's clock standing still, moving it 100 ms at a time only until the
- * flash shows: a flash hides by itself after 5 s, and those must be the test's seconds, not however
- * long a busy machine takes between the flash and the test's look (beside other work more than
- * 5 s passed, and the flash was gone before the test looked or clicked).
- */
-async function openWithFlash(page: Page, path: string) {
-  await page.clock.install({ time: new Date('2026-12-06T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-12-06T09:00:01Z'));
-  await page.goto(path);
-  const flash = page.getByTestId('flash');
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return flash.isVisible();
-    })
-    .toBe(true);
-  return flash;
-}
+/** Opens `path` with the page's clock standing still until its flash shows (support/flash.ts). */
+const openWithFlash = (page: Page, path: string) => flashAfter(page, () => page.goto(path));
 
 test('a flash hides by itself after 5 seconds and stays on a click elsewhere', async ({ page }) => {
   // The exact 5000 ms boundary is pinned by the FlashBar component test; here, the real app.

@@ -1,5 +1,6 @@
 import { DEMO, logIn, signUpByApi, uniqueEmail } from './support/accounts';
 import { payWithCard } from './support/checkout';
+import { flashTextAfter } from './support/flash';
 import { expect, test } from './support/fixtures';
 
 
@@ -39,8 +40,8 @@ test('a visitor choosing a paid plan signs up with the plan carried over, then p
   await expect(page.getByTestId('checkout-fee')).toHaveText('$4.47');
   await expect(page.getByTestId('checkout-total')).toHaveText('$153.47');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page.getByTestId('flash')).toContainText('Order placed! You will receive an email confirmation.');
+  const flashText = await flashTextAfter(page, () => payWithCard(page, '4242 4242 4242 4242'));
+  expect(flashText).toContain('Order placed! You will receive an email confirmation.');
   await expect(page.getByRole('heading', { name: 'Hi Paula!' })).toBeVisible();
   // Essential: consent first, the Myers-Briggs step, and the results session.
   await expect(page.getByRole('link', { name: /Myers Briggs Type Indicator/ })).toBeVisible();
