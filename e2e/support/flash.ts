@@ -13,7 +13,10 @@ const pagesWithClock = new WeakSet<Page>();
 export async function flashAfter(page: Page, action: () => Promise<unknown>): Promise<Locator> {
   if (!pagesWithClock.has(page)) await page.clock.install();
   pagesWithClock.add(page);
-  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  // A second after the page's own now: once its clock has stood still and been moved, the page's
+  // time is not the test's, and a pause may only move it forward.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(pageNow + 1_000));
   await action();
   const flash = page.getByTestId('flash');
   await expect
