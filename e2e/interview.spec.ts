@@ -17,6 +17,7 @@ test('the interview across sections: Other text, a number error and a required f
   try {
     await logIn(page, DEMO.premium);
     await page.getByRole('link', { name: /Consent/ }).click();
+    // Shown first: the click below runs with the page's clock stopped (support/flash.ts).
     await expect(page.getByRole('button', { name: 'I Agree' })).toBeVisible();
     // Closed, so that the flash read at the end is the finish's (the interview can take less than 5 s).
     expect(await closeFlashAfter(page, () => page.getByRole('button', { name: 'I Agree' }).click())).toContain('Consent Complete!');

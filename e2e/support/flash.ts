@@ -9,6 +9,8 @@ const pagesWithClock = new WeakSet<Page>();
  * be the test's seconds, not however long a busy machine takes between the flash and the test's
  * look: in a fresh clone's run on a slow machine the checkout's 'Order placed!' was gone before the
  * test looked. Installs the page's clock the first time (until then, time flows as usual).
+ * `action` runs with the clock stopped: what it clicks must already show (a page still being drawn
+ * may wait on timers that now never fire), so wait for it before calling this.
  */
 export async function flashAfter(page: Page, action: () => Promise<unknown>): Promise<Locator> {
   if (!pagesWithClock.has(page)) await page.clock.install();
