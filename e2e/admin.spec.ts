@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { syncAndReadReport } from './support/elevate-sync';
 import { expect, test } from './support/fixtures';
 
 // This spec needs no offline support: without the service worker's precaching of every chunk
@@ -208,6 +209,5 @@ test("the user dialog keeps its size while the client's progress loads: nothing 
   expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
   await controls.click();
-  await dialog.getByRole('button', { name: 'Sync' }).click();
-  await expect(page.getByRole('dialog', { name: /report/i })).toBeVisible();
+  await syncAndReadReport(page, dialog);
 });

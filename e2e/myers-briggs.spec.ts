@@ -3,6 +3,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { DEMO_ANSWERS } from '../sync-server/src/modules/answers/data/demo-answers';
 import { DEMO, DEMO_PASSWORD, logIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { syncAndReadReport } from './support/elevate-sync';
 import { expect, testOnOwnServer } from './support/fixtures';
 import { latestTextedCode, takeSimTests } from './support/provider';
 import { openResult, resultRegion } from './support/results';
@@ -155,9 +156,7 @@ test.describe('without the service worker', () => {
     await row.click();
     const dialog = page.getByRole('dialog', { name: /Sydney Synced/ });
     await dialog.getByRole('button', { name: 'Advanced Controls' }).click();
-    await dialog.getByRole('button', { name: 'Sync' }).click();
-    const report = page.getByRole('dialog', { name: /report/i });
-    await expect(report).toBeVisible();
+    const report = await syncAndReadReport(page, dialog);
     await expect(report).toContainText('new data saved');
     await expect(report).toContainText('no assessments found');
     await expect(report.getByText('succeeded', { exact: true })).toHaveCount(1);
