@@ -1,6 +1,7 @@
 import type { SyncJobDto } from '@career/sync-server/provider/contract/elevate-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userSummaryFixture } from '../../test/fixtures';
@@ -18,6 +19,19 @@ function job(overrides: Partial<SyncJobDto>): SyncJobDto {
 
 function renderPanel() {
   return renderRoutes(<Route path="/" element={<ElevateSyncPanel user={SUMMARY} pollMs={10} />} />);
+}
+
+/** The panel as the user dialog holds it: gone while the dialog is closed. */
+function PanelInClosableDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen((before) => !before)}>
+        {open ? 'Close the user dialog' : 'Open the user dialog'}
+      </button>
+      {open ? <ElevateSyncPanel user={SUMMARY} pollMs={10} /> : null}
+    </>
+  );
 }
 
 describe('ElevateSyncPanel', () => {
@@ -103,6 +117,55 @@ describe('ElevateSyncPanel', () => {
     expect(mbti).toHaveTextContent('succeededMBTI (Myers-Briggs Type Indicator): data already exists');
     expect(sii).toHaveTextContent('SII (Strong Interest Inventory): no statusNothing came back.');
     expect(within(sii!).queryByText(/succeeded|failed/)).toBeNull();
+  });
+
+  it('goes on while the dialog is closed: opened again it still says syncing, and after the end it opens the report', async () => {
+    let release = () => undefined as void;
+    const finished = new Promise<void>((resolve) => (release = resolve));
+    let polls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubFetch({
+          '/api/external/elevate': () => json(job({ state: 'queued' }), 202),
+          '/api/external/elevate/8f14e45f-ceea-4e7a-9c1b-2f5a1d3b7c90': async () => {
+            polls += 1;
+            if (polls === 1) return json(job({ state: 'running', attempts: 2 }));
+            await finished;
+            return json(job({ mbti: { status: 'new data saved', detail: '' }, sii: { status: 'no assessments found', detail: '' } }));
+          },
+        }),
+      ),
+    );
+    const { queryClient } = renderRoutes(<Route path="/" element={<PanelInClosableDialog />} />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await userEvent.click(screen.getByRole('button', { name: 'Sync' }));
+    expect(await screen.findByText('Attempt 2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close the user dialog' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open the user dialog' }));
+    expect(screen.getByRole('status')).toHaveTextContent(SYNCING);
+    expect(screen.getByText('Attempt 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync' })).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close the user dialog' }));
+    release();
+    // The sync ends with nobody looking: the page's data is refreshed all the same.
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['admin', 'users'] }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open the user dialog' }));
+    const report = await findDialogTitled('Elevate sync report');
+    expect(report).toHaveTextContent('MBTI (Myers-Briggs Type Indicator): new data saved');
+    await userEvent.click(within(report).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Once closed, the report is not offered again.
+    await userEvent.click(screen.getByRole('button', { name: 'Close the user dialog' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open the user dialog' }));
+    expect(screen.getByRole('button', { name: 'Sync' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(polls).toBe(2);
   });
 
   it("shows the server's validation error inline, on the field too", async () => {

@@ -1,14 +1,13 @@
-import type { SyncJobDto } from '@career/sync-server/provider/contract/elevate-dto';
 import { SYNC_MODES } from '@career/sync-server/provider/contract/elevate-dto';
 import type { UserSummaryDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Body1, Button, Caption1, Checkbox, Field, Input, ProgressBar, Radio, RadioGroup, Select, Subtitle2, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Notice } from '../../layout/notice';
-import { useElevateSync } from './elevate-api';
 import { ElevateReportDialog } from './elevate-report-dialog';
 import type { SyncForm, SyncFormErrors, SyncFormField } from './elevate-sync-form';
 import { GENDER_OPTIONS, MODE_LABELS, initialSyncForm, syncRequest } from './elevate-sync-form';
+import { useElevateSync } from './use-elevate-sync';
 import { elevateLabel } from './user-table-model';
 
 const useStyles = makeStyles({
@@ -43,11 +42,9 @@ export function ElevateSyncPanel({ user, mbtiCompletedAt, pollMs }: { user: User
   const styles = useStyles();
   const id = useId();
   const name = `${user.firstName} ${user.lastName}`;
-  const { state, start } = useElevateSync(user._id, { pollMs });
+  const { state, report, reportOpen, start, closeReport: close } = useElevateSync(user._id, { pollMs });
   const [form, setForm] = useState<SyncForm>(() => initialSyncForm(user.email));
   const [errors, setErrors] = useState<SyncFormErrors>({});
-  const [report, setReport] = useState<SyncJobDto | null>(null);
-  const [reportOpen, setReportOpen] = useState(false);
   const syncButton = useRef<HTMLButtonElement>(null);
   const restoreFocusTarget = useRestoreFocusTarget();
   const emailInput = useRef<HTMLInputElement>(null);
@@ -77,15 +74,12 @@ export function ElevateSyncPanel({ user, mbtiCompletedAt, pollMs }: { user: User
       return;
     }
     setErrors({});
-    const job = await start(request.body);
-    if (job) {
-      setReport(job);
-      setReportOpen(true);
-    }
+    // The report opens when the sync ends: here, or the next time this client's dialog opens.
+    await start(request.body);
   }
 
   function closeReport() {
-    setReportOpen(false);
+    close();
     // The report opened by itself, with no trigger: the focus returns to Sync (also marked as the
     // restore target, should Fluent restore the focus after its closing animation).
     requestAnimationFrame(() => syncButton.current?.focus());
