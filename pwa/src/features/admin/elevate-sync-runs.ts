@@ -76,8 +76,8 @@ export function createElevateSyncRuns(queryClient: QueryClient): ElevateSyncRuns
       following.set(userId, controller);
       const { signal } = controller;
       const startedAt = Date.now();
-      const update = (state: ElevateSyncState, report: Pick<ElevateSyncRun, 'report' | 'reportOpen'> = { report: runs.get(userId)?.report ?? null, reportOpen: false }) =>
-        set(userId, { state, ...report });
+      // The last report stays (closed) until this sync ends with its own.
+      const update = (state: ElevateSyncState) => set(userId, { state, report: runs.get(userId)?.report ?? null, reportOpen: false });
       update({ phase: 'syncing', startedAt, job: null });
       let created = false;
       try {
@@ -89,14 +89,13 @@ export function createElevateSyncRuns(queryClient: QueryClient): ElevateSyncRuns
             throw new ApiError(0, 'unavailable', 'The sync is taking longer than expected. It goes on without this page: check the Elevate Sync column later.');
           }
           await wait(pollMs, signal);
-          const polled: SyncJobDto = job;
           job = await fetchElevateSync(job.syncId, signal).catch((caught: unknown) => {
             // A network blip while following: ask again at the next poll.
-            if (caught instanceof ApiError && caught.isNetwork) return polled;
+            if (caught instanceof ApiError && caught.isNetwork) return job;
             throw caught;
           });
         }
-        update({ phase: 'done', job }, { report: job, reportOpen: true });
+        set(userId, { state: { phase: 'done', job }, report: job, reportOpen: true });
       } catch (caught) {
         if (!signal.aborted) update({ phase: 'failed', ...failure(caught) });
       } finally {
