@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { prebuiltEntry } from '../../sync-server/src/test/prebuilt-entry';
 import { freePort } from './test-server';
 
 const MAIN = path.resolve(import.meta.dirname, 'serve-process-main.ts');
@@ -19,7 +20,8 @@ export interface ServerProcess {
 }
 
 async function launch(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // Prebuilt (no tsx at each start): the test starts it twice and waits on both.
+  const child = spawn(process.execPath, ['--enable-source-maps', await prebuiltEntry(MAIN), dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const stdout = child.stdout;
   if (!stdout) throw new Error('no stdout');
   await new Promise<void>((resolve, reject) => {

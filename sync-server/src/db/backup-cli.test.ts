@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { npmRun } from '../test/npm-run';
+import { runScript } from '../test/run-script';
+
+const BACKUP_CLI = path.join(import.meta.dirname, 'backup-cli.ts');
+const RESTORE_CLI = path.join(import.meta.dirname, 'restore-cli.ts');
 
 function mode(file: string): string {
   return (fs.statSync(file).mode & 0o777).toString(8);
@@ -50,14 +54,15 @@ describe('npm run backup / npm run restore', () => {
     expect(fs.readdirSync(otherDataDir)).toEqual(['career.sqlite']);
   });
 
+  // The commands' own entries, prebuilt: the test above runs them through npm.
   it('fails with one line and a non-zero exit on a bad argument or file', { timeout: 60_000 }, async () => {
     const notes = path.join(root, 'notes.txt');
     fs.writeFileSync(notes, 'hello');
-    expect(await npmRun('restore', [notes], { DATA_DIR: path.join(root, 'data') })).toEqual({ code: 1, stdout: '', stderr: `${notes} is not a SQLite database.\n` });
-    const missing = await npmRun('backup', [], { DATA_DIR: path.join(root, 'empty') });
+    expect(await runScript(RESTORE_CLI, [notes], { DATA_DIR: path.join(root, 'data') })).toEqual({ code: 1, stdout: '', stderr: `${notes} is not a SQLite database.\n` });
+    const missing = await runScript(BACKUP_CLI, [], { DATA_DIR: path.join(root, 'empty') });
     expect(missing).toEqual({ code: 1, stdout: '', stderr: `No database at ${path.join(root, 'empty', 'career.sqlite')}: nothing to back up (check DATA_DIR and DATABASE_URL).\n` });
     expect(fs.existsSync(path.join(root, 'empty'))).toBe(false);
-    const unknown = await npmRun('backup', ['--all'], { DATA_DIR: root });
+    const unknown = await runScript(BACKUP_CLI, ['--all'], { DATA_DIR: root });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/^Unknown option --all\. Usage: npm run backup \[-- <file>\].*\n$/);
   });

@@ -4,10 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { prebuiltEntry } from './prebuilt-entry';
 
-const MAIN = path.resolve(import.meta.dirname, '../main.ts');
+const MAIN = path.resolve(import.meta.dirname, 'main-at-test-cost.ts');
 
-/** `npm run serve` as its own process (tests of several processes on one database). */
+/**
+ * `npm run serve` as its own process (tests of several processes on one database): main.ts's start at
+ * the test's password cost (main-at-test-cost.ts), prebuilt (prebuilt-entry.ts).
+ */
 export interface ServerProcess {
   url: string;
   /** Every log line it printed so far (JSON). */
@@ -17,13 +21,13 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `sync-server/src/main.ts` with `env` (on top of a fresh DATA_DIR, PORT=0, JSON logs) and
+ * Starts the server's main (main-at-test-cost.ts) with `env` (on top of a fresh DATA_DIR, PORT=0, JSON logs) and
  * resolves once it listens (every worker, with WORKERS=N), with its own address (read from its
  * 'listening' log lines).
  */
 export async function startServerProcess(env: Record<string, string>, options: { listeners?: number } = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-proc-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', await prebuiltEntry(MAIN)], {
     env: { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
