@@ -3,6 +3,9 @@ import { answerItems, expectedAnswers, expectSynced, questionGroups, READINESS_V
 import { expect, test } from './support/fixtures';
 import { startServerProcess } from './support/server-process';
 
+// The service worker (its precache: about 230 files, 1.9 MB) only in the tests that need it.
+test.use({ serviceWorkers: 'block' });
+
 test('the server process killed during a sync and started again: every answer arrives, once', async ({ browser }) => {
   test.setTimeout(90_000);
   const server = await startServerProcess();

@@ -6,6 +6,9 @@ import { CARD_COUNT, column, expectCounts, firstUnsorted, moveByKeyboard, moveBy
 import { expect, test } from './support/fixtures';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// The service worker (its precache: about 230 files, 1.9 MB) only in the tests that need it.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * The rank step is on screen. The address changes at once, but React Router shows the next page in
  * a transition: until its code is in, the sort board (which has an 'Always' column too) is still
@@ -115,37 +118,41 @@ test('the card sort by mouse drag: into every bin, ranked by drag, completed', a
   expect(held.answers.start).toEqual([]);
 });
 
-test('Save & Exit mid-sort offline, reload offline with every card in place, then the server gets the sort', async ({ page, context }) => {
-  test.setTimeout(90_000);
-  const { userId } = await signUpByApi(page, { plan: 'free' });
-  await page.goto('/assess/career-values');
-  await expectCounts(page, { Start: CARD_COUNT });
-  await waitForServiceWorkerControl(page);
-  await moveByKeyboard(page, firstUnsorted(page), 'Always');
-  await moveByKeyboard(page, firstUnsorted(page), 'Often');
-  await expectSynced(page);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await goOffline(context);
-  const toNever: (string | null)[] = [];
-  for (let index = 0; index < 2; index += 1) {
-    toNever.push(await firstUnsorted(page).textContent());
-    await moveByKeyboard(page, firstUnsorted(page), 'Never');
-  }
-  await moveByKeyboard(page, firstUnsorted(page), 'Seldom');
-  await page.getByRole('button', { name: 'Save & Exit' }).click();
-  await expect(page.getByTestId('flash')).toContainText('Saved on this device. Your answers will upload when you are back online.');
-  await expect(page).toHaveURL(/\/$/);
+  test('Save & Exit mid-sort offline, reload offline with every card in place, then the server gets the sort', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const { userId } = await signUpByApi(page, { plan: 'free' });
+    await page.goto('/assess/career-values');
+    await expectCounts(page, { Start: CARD_COUNT });
+    await waitForServiceWorkerControl(page);
+    await moveByKeyboard(page, firstUnsorted(page), 'Always');
+    await moveByKeyboard(page, firstUnsorted(page), 'Often');
+    await expectSynced(page);
 
-  await page.reload();
-  await page.goto('/assess/career-values');
-  await expectCounts(page, { Start: CARD_COUNT - 5, Always: 1, Often: 1, Seldom: 1, Never: 2 });
-  expect((await column(page, 'Never').getByRole('button').allTextContents()).sort()).toEqual(toNever.sort());
+    await goOffline(context);
+    const toNever: (string | null)[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      toNever.push(await firstUnsorted(page).textContent());
+      await moveByKeyboard(page, firstUnsorted(page), 'Never');
+    }
+    await moveByKeyboard(page, firstUnsorted(page), 'Seldom');
+    await page.getByRole('button', { name: 'Save & Exit' }).click();
+    await expect(page.getByTestId('flash')).toContainText('Saved on this device. Your answers will upload when you are back online.');
+    await expect(page).toHaveURL(/\/$/);
 
-  await goOnline(context);
-  await expectSynced(page);
-  const held = (await serverAnswers(page.request, userId, 'career-values')) as unknown as SortAnswers;
-  expect(held.answers.start).toHaveLength(CARD_COUNT - 5);
-  expect(held.answers.never).toHaveLength(2);
-  expect(held.answers.seldom).toHaveLength(1);
-  expect(held.answers.always).toHaveLength(1);
+    await page.reload();
+    await page.goto('/assess/career-values');
+    await expectCounts(page, { Start: CARD_COUNT - 5, Always: 1, Often: 1, Seldom: 1, Never: 2 });
+    expect((await column(page, 'Never').getByRole('button').allTextContents()).sort()).toEqual(toNever.sort());
+
+    await goOnline(context);
+    await expectSynced(page);
+    const held = (await serverAnswers(page.request, userId, 'career-values')) as unknown as SortAnswers;
+    expect(held.answers.start).toHaveLength(CARD_COUNT - 5);
+    expect(held.answers.never).toHaveLength(2);
+    expect(held.answers.seldom).toHaveLength(1);
+    expect(held.answers.always).toHaveLength(1);
+  });
 });

@@ -3,6 +3,8 @@ import { payWithCard } from './support/checkout';
 import { flashTextAfter } from './support/flash';
 import { expect, test } from './support/fixtures';
 
+// The service worker (its precache: about 230 files, 1.9 MB) only in the tests that need it.
+test.use({ serviceWorkers: 'block' });
 
 test('a signed-in user without a plan is sent to /plans and initialises the free plan', async ({ page }) => {
   await signUpByApi(page, { firstName: 'Fran' });

@@ -4,6 +4,9 @@ import { logIn, signUpByApi } from './support/accounts';
 import { answerItems, expectSynced } from './support/answers';
 import { expect, test } from './support/fixtures';
 
+// The service worker (its precache: about 230 files, 1.9 MB) only in the tests that need it.
+test.use({ serviceWorkers: 'block' });
+
 /** How many answers of a user the device's database (Dexie over IndexedDB) holds. */
 function localAnswers(page: Page, userId: string): Promise<number> {
   return page.evaluate(

@@ -6,6 +6,9 @@ import { expect, test } from './support/fixtures';
 import { openResult, resultRegion, resultsMenu } from './support/results';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// The service worker (its precache: about 230 files, 1.9 MB) only in the tests that need it.
+test.use({ serviceWorkers: 'block' });
+
 const COMPLETE = 'complete@demo.example';
 
 
@@ -118,46 +121,50 @@ test('/results/demo works signed out, from the landing page', async ({ page }) =
   await expectDemoFigures(page, { axe: false });
 });
 
-test('results stay readable offline once viewed, and are gone from the device after logout', async ({ page, context }) => {
-  await logIn(page, COMPLETE);
-  await expect(page.getByText('Your Results Are Ready!')).toBeVisible();
-  await waitForServiceWorkerControl(page);
-  await page.goto('/results?view=readiness-for-change');
-  const readiness = resultRegion(page, 'Readiness for Change');
-  await expect(readiness.getByText('Your stage: Contemplation')).toBeVisible();
-  await expect(readiness.getByText('No description available')).toHaveCount(0);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await goOffline(context);
-  await page.reload();
-  await expect(readiness.getByText('Your stage: Contemplation')).toBeVisible();
-  // The explanations come from the device too.
-  await expect(readiness.getByText('No description available')).toHaveCount(0);
-  await openResult(page, 'Myers Briggs Type Indicator-Form M');
+  test('results stay readable offline once viewed, and are gone from the device after logout', async ({ page, context }) => {
+    await logIn(page, COMPLETE);
+    await expect(page.getByText('Your Results Are Ready!')).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    await page.goto('/results?view=readiness-for-change');
+    const readiness = resultRegion(page, 'Readiness for Change');
+    await expect(readiness.getByText('Your stage: Contemplation')).toBeVisible();
+    await expect(readiness.getByText('No description available')).toHaveCount(0);
 
-  await goOnline(context);
-  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-  await page.getByRole('button', { name: /Log ?out/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
-  const cachedProfiles = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('career-assessment');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('profile').objectStore('profile').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-  expect(cachedProfiles).toBe(0);
-  // Offline after logout, nothing of the client is left to show.
-  await goOffline(context);
-  await page.goto('/results');
-  await expect(page.getByText('We could not load your account')).toBeVisible();
-  await expect(resultsMenu(page)).toHaveCount(0);
-  await expect(page.getByText('Casey Complete')).toHaveCount(0);
+    await goOffline(context);
+    await page.reload();
+    await expect(readiness.getByText('Your stage: Contemplation')).toBeVisible();
+    // The explanations come from the device too.
+    await expect(readiness.getByText('No description available')).toHaveCount(0);
+    await openResult(page, 'Myers Briggs Type Indicator-Form M');
+
+    await goOnline(context);
+    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('button', { name: /Log ?out/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
+    const cachedProfiles = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('career-assessment');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('profile').objectStore('profile').count();
+            count.onsuccess = () => resolve(count.result);
+            count.onerror = () => reject(count.error);
+          };
+        }),
+    );
+    expect(cachedProfiles).toBe(0);
+    // Offline after logout, nothing of the client is left to show.
+    await goOffline(context);
+    await page.goto('/results');
+    await expect(page.getByText('We could not load your account')).toBeVisible();
+    await expect(resultsMenu(page)).toHaveCount(0);
+    await expect(page.getByText('Casey Complete')).toHaveCount(0);
+  });
 });
 
 test('print or save as PDF gives a paginated report of every completed result', async ({ page }) => {
