@@ -77,7 +77,7 @@ if (unit) all.push(...unitTests(unit));
 else console.log('No unit test report (test-reports/unit.json).');
 if (browser) all.push(...browserTests(browser.suites ?? []));
 else console.log('No browser test report (test-reports/e2e.json).');
-console.log('\nThe slowest tests (time per test: the component tests run in one worker, then the server and scoring tests in two; the browser tests in two):');
+console.log('\nThe slowest tests (time per test: the component and scoring tests run in two workers, then the server tests in two; the browser tests in two):');
 print('Unit tests', all.filter((test) => test.phase === 'unit'), 'unit');
 print('Browser tests', all.filter((test) => test.phase === 'browser'), 'browser');
 print('Both', all);
