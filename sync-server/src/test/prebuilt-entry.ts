@@ -73,13 +73,30 @@ async function bundle(entry: string): Promise<string> {
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error(`esbuild wrote nothing for ${entry}`);
-  const name = `${path.basename(entry).replace(/\.tsx?$/, '')}-${createHash('sha256').update(output.contents).digest('hex').slice(0, 16)}.mjs`;
-  const file = path.join(OUT_DIR, name);
+  const stem = path.basename(entry).replace(/\.tsx?$/, '');
+  const file = path.join(OUT_DIR, `${stem}-${createHash('sha256').update(output.contents).digest('hex').slice(0, 16)}.mjs`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(OUT_DIR, { recursive: true });
     const partial = `${file}.${process.pid}.partial`;
     fs.writeFileSync(partial, output.contents);
     fs.renameSync(partial, file);
+    removeStaleBundles(stem);
   }
   return file;
 }
+
+/** A day after it was written, a bundle of older code goes (each change of the code writes a new one, about 4 MB for the server). */
+function removeStaleBundles(stem: string): void {
+  const before = Date.now() - STALE_AFTER_MS;
+  for (const name of fs.readdirSync(OUT_DIR)) {
+    if (!name.startsWith(`${stem}-`) || !name.endsWith('.mjs')) continue;
+    const file = path.join(OUT_DIR, name);
+    try {
+      if (fs.statSync(file).mtimeMs < before) fs.rmSync(file, { force: true });
+    } catch {
+      // gone already (another process removed it)
+    }
+  }
+}
+
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
