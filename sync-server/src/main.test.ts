@@ -3,19 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { NpmRun } from './test/npm-run';
+import { outputOf } from './test/npm-run';
 import { startServerProcess } from './test/server-process';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const MAIN = path.resolve(import.meta.dirname, 'main.ts');
 
 /** Runs `npm start`'s server entry with only the given settings; resolves with its exit code and output. */
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+function runMain(env: Record<string, string>): Promise<NpmRun> {
+  return outputOf(spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 describe('main.ts start-up failures', () => {

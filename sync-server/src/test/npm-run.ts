@@ -1,4 +1,6 @@
+import type { ChildProcessByStdio } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,6 +19,11 @@ export function npmRun(script: string, args: string[], env: Record<string, strin
     env: { PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`, HOME: os.homedir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return outputOf(child);
+}
+
+/** A child process's exit code and everything it printed, once it has closed. */
+export function outputOf(child: ChildProcessByStdio<null, Readable, Readable>): Promise<NpmRun> {
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

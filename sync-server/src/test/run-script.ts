@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { NpmRun } from './npm-run';
-import { REPO } from './npm-run';
+import { REPO, outputOf } from './npm-run';
 import { prebuiltEntry } from './prebuilt-entry';
 
 /**
@@ -10,9 +10,5 @@ import { prebuiltEntry } from './prebuilt-entry';
  */
 export async function runScript(entry: string, args: string[], env: Record<string, string>): Promise<NpmRun> {
   const child = spawn(process.execPath, ['--enable-source-maps', await prebuiltEntry(entry), ...args], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+  return outputOf(child);
 }
