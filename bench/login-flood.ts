@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { POW_ALGORITHM, POW_BASE_COUNTER, POW_COST } from '../sync-server/src/auth/proof-of-work';
 import type { LoadResult } from './http-load';
 import { runLoad } from './http-load';
 import { deviceCookieOf, sessionCookieOf } from './session-cookie';
@@ -76,14 +77,17 @@ async function solve(challenge: Challenge, workers: number, until?: AbortSignal)
 /** People's proofs are split like the PWA's (one solver per core, at most 4); the attacker's connections each solve their own. */
 const PERSON_SOLVERS = Math.min(4, availableParallelism());
 
-/** How long this machine takes, alone, to solve a proof as the people do: milliseconds per counter. */
+/**
+ * How long this machine takes, alone, to solve a proof as the people do: milliseconds per counter,
+ * on a challenge of the server's algorithm and cost at level 1's mean counter.
+ */
 async function calibrateSolving(): Promise<number> {
-  const counter = 1500;
+  const counter = 1.5 * POW_BASE_COUNTER;
   const times: number[] = [];
   for (let run = 0; run < 3; run += 1) {
     const challenge = await createChallenge({
-      algorithm: 'PBKDF2/SHA-256',
-      cost: 1000,
+      algorithm: POW_ALGORITHM,
+      cost: POW_COST,
       counter,
       deriveKey,
       hmacSignatureSecret: 'bench-calibration',
