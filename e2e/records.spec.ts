@@ -150,6 +150,12 @@ test('an admin exports the records as CSV and imports a file: refused rows with 
   await page.getByRole('search', { name: 'Records by job title' }).getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^1 record$/ })).toBeVisible();
   await expect(recordsTable(page).getByRole('row', { name: new RegExp(title) })).toBeVisible();
+  // The catalogue as this test found it: the worker's server serves this file's other tests, which
+  // count its 923 records (a fresh clone's run failed "of 923" with "of 924" when this one ran first).
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('flash')).toContainText('Record deleted!');
+  await expect(page.getByText('No records found')).toBeVisible();
 });
 
 test('the career ideas search: the query string, Reset, the missing-filter message, Matches and Suggestions with why, expanding a description', async ({ page }) => {

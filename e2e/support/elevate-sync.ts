@@ -1,5 +1,6 @@
 import type { Locator, Page, Request, Response } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { animationsSettled } from './animations';
 
 const SYNC_PATH = '/api/external/elevate';
 
@@ -24,7 +25,13 @@ export async function syncAndReadReport(page: Page, dialog: Locator): Promise<Lo
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
   try {
-    await dialog.getByRole('button', { name: 'Sync' }).click();
+    // Sync sits at the end of the Advanced Controls panel, which opens with a motion: a click while it
+    // opened once sent no sync at all (a quiet fresh clone's run, 2026-12-07: no request, the form
+    // untouched). A person clicks what they see open, so the click waits for the panel at rest.
+    const sync = dialog.getByRole('button', { name: 'Sync' });
+    await expect(sync).toBeVisible();
+    await animationsSettled(page);
+    await sync.click();
     const report = page.getByRole('dialog', { name: /report/i });
     try {
       await expect(report).toBeVisible();
