@@ -42,6 +42,10 @@ test('a visitor choosing a paid plan signs up with the plan carried over, then p
   await expect(page.getByTestId('checkout-fee')).toHaveText('$4.47');
   await expect(page.getByTestId('checkout-total')).toHaveText('$153.47');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  // The hosted page shows the order the server priced; only then does the page's clock stop (a quiet
+  // fresh clone's run stopped it while the page was still changing, and lost the page it read).
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  await expect(page.getByTestId('embedded-total')).toHaveText('$153.47');
   const flashText = await flashTextAfter(page, () => payWithCard(page, '4242 4242 4242 4242'));
   expect(flashText).toContain('Order placed! You will receive an email confirmation.');
   await expect(page.getByRole('heading', { name: 'Hi Paula!' })).toBeVisible();
