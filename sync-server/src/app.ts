@@ -55,6 +55,7 @@ import { demoResultsRoutes } from './modules/answers/routes/demo-results-routes'
 import { accountRoutes } from './modules/operations/routes/account-routes';
 import { retentionRoutes } from './modules/operations/routes/retention-routes';
 import { safetyRoutes } from './modules/safety/routes/safety-routes';
+import { sessionNoteRoutes } from './modules/notes/routes/session-note-routes';
 
 export interface AppOptions {
   /** Replaces the route policy table (tests prove that unlisted routes are refused). */
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/users', careerIdeaRoutes(deps));
   api.route('/users', demoResultsRoutes());
   api.route('/users', safetyRoutes(deps));
+  api.route('/users', sessionNoteRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));
   api.route('/answers', answerRoutes(deps));

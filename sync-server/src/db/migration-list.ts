@@ -28,6 +28,7 @@ import * as answerBatchSessionCheck from './migrations/2026-11-28-005-answer-bat
 import * as safetyFlags from './migrations/2026-11-28-006-safety-flags';
 import * as careerWorkValues from './migrations/2026-12-06-001-career-work-values';
 import * as shortlistEmailTurn from './migrations/2026-12-06-002-shortlist-email-turn';
+import * as sessionNotes from './migrations/2026-12-07-001-session-notes';
 
 /** Every migration, by its date-prefixed name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-006-safety-flags': safetyFlags,
   '2026-12-06-001-career-work-values': careerWorkValues,
   '2026-12-06-002-shortlist-email-turn': shortlistEmailTurn,
+  '2026-12-07-001-session-notes': sessionNotes,
 };

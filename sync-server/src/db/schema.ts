@@ -329,6 +329,23 @@ export interface CareerIdeaMarksTable {
   updated_at: string;
 }
 
+/** A counselor's private note about a client (migration 2026-12-07-001; the notes module). */
+export interface SessionNotesTable {
+  id: string;
+  user_id: string;
+  author_id: string;
+  /** The author's name when the note was written. */
+  author_name: string;
+  /** The session (coach_bookings.id) the note is about, or null. */
+  booking_id: string | null;
+  /** The earlier note of the same client this one corrects, or null. */
+  corrects_id: string | null;
+  text: string;
+  created_at: string;
+  /** When the author last edited it (within 24 hours of created_at), or null. */
+  updated_at: string | null;
+}
+
 /** A client who needs a safety check-in (migration 2026-11-28-006; the safety module). */
 export interface SafetyFlagsTable {
   id: string;
@@ -584,6 +601,7 @@ export interface Database {
   career_shortlist_history: CareerShortlistHistoryTable;
   career_idea_marks: CareerIdeaMarksTable;
   safety_flags: SafetyFlagsTable;
+  session_notes: SessionNotesTable;
   phone_codes: PhoneCodesTable;
   provider_results: ProviderResultsTable;
   provider_handoffs: ProviderHandoffsTable;

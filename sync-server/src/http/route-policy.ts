@@ -56,6 +56,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/users/safety-flags', access: 'admin' },
   // An admin's 'Mark check-in done': closes the client's open safety flag (audited).
   { method: 'POST', path: '/api/users/:id/safety-check-in', access: 'admin' },
+  // A counselor's private notes about a client (issue 45): never the client's to read.
+  { method: 'GET', path: '/api/users/:id/notes', access: 'admin' },
+  { method: 'POST', path: '/api/users/:id/notes', access: 'admin' },
+  { method: 'PATCH', path: '/api/users/:id/notes/:noteId', access: 'admin' },
+  { method: 'DELETE', path: '/api/users/:id/notes/:noteId', access: 'admin' },
   { method: 'GET', path: '/api/users/:id', access: 'admin' },
   { method: 'GET', path: '/api/users/results/demo', access: 'public' },
   { method: 'GET', path: '/api/users', access: 'admin' },

@@ -26,7 +26,7 @@ export interface Footprint {
  * Writes a row about the user into every table that can hold one, the way the app would (an
  * answer batch, orders with a test-checkout session, a booking `hoursAhead` from now with a demo coach, provider results
  * and syncs, a phone code, a second factor, a contact request, an analytics event, rate-limit
- * counters and the provider simulator's rows). Answers, e-mails and audit entries come from the
+ * counters, a counselor's session note and the provider simulator's rows). Answers, e-mails and audit entries come from the
  * API calls of the test itself.
  */
 export async function writeFootprint(deps: Pick<AppDeps, 'db' | 'clock' | 'analytics'>, user: FootprintUser, options: { coachId: string; hoursAhead: number }): Promise<Footprint> {
@@ -56,6 +56,10 @@ export async function writeFootprint(deps: Pick<AppDeps, 'db' | 'clock' | 'analy
     createdAt: now,
     submission: { firstName: user.firstName, lastName: user.lastName, email: user.email, status: [], goal: [], city: '', message: `Hello from ${user.firstName}` },
   });
+  await db
+    .insertInto('session_notes')
+    .values({ id: newId(), user_id: user.id, author_id: 'admin', author_name: 'Ada Admin', booking_id: null, corrects_id: null, text: `Talked with ${user.firstName} about next steps`, created_at: now, updated_at: null })
+    .execute();
   const distinctId = deps.analytics.distinctIdOf(user.id);
   await db.insertInto('analytics_events').values({ id: newId(), name: 'plan_chosen', properties: '{}', source: 'server', distinct_id: distinctId, occurred_at: now, received_at: now, forwarded_at: null, locked_until: null, lease_token: null }).execute();
   const expire = deps.clock().getTime() + 60_000;

@@ -60,6 +60,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   admin_create: 'Admin created on the server',
   safety_check_in: 'Safety check-in marked done',
   sign_in_link: 'Signed in by e-mailed link',
+  note_add: 'Session note added',
+  note_edit: 'Session note edited',
+  note_delete: 'Session note deleted',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -100,6 +103,8 @@ export function auditDetails(entry: AuditEntryDto): string {
       return details.outcome === 'created' ? 'new account, password link issued' : details.outcome === 'promoted' ? 'client made admin, password link issued' : 'password link issued';
     case 'safety_check_in':
       return typeof details.flaggedAt === 'string' ? `flagged ${atFormat.format(new Date(details.flaggedAt))}` : '';
+    case 'note_add':
+      return details.correctsId ? 'a correction' : '';
     case 'export_users':
       return `${String(details.rows)} rows${details.search ? `, search "${String(details.search)}"` : ''}`;
     default:

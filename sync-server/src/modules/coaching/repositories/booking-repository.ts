@@ -39,6 +39,12 @@ export async function listLiveBookingsOfUser(db: Kysely<Database>, userId: strin
   return rows.map(toRecord);
 }
 
+/** One of the client's bookings, whatever its state (booked, cancelled or moved), or undefined. */
+export async function findBookingOfUser(db: Kysely<Database>, userId: string, bookingId: string): Promise<BookingRecord | undefined> {
+  const row = await db.selectFrom('coach_bookings').selectAll().where('id', '=', bookingId).where('user_id', '=', userId).executeTakeFirst();
+  return row && toRecord(row);
+}
+
 /** The times a coach is booked that overlap [from, to): [start, end) in epoch milliseconds. */
 export async function listBusyTimes(db: Kysely<Database>, coachId: string, from: string, to: string): Promise<{ start: number; end: number }[]> {
   const rows = await db

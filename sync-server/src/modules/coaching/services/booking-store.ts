@@ -3,4 +3,4 @@
  * private to coaching (the lint rule in eslint.config.js refuses another module's repository).
  */
 export type { SessionType } from '../repositories/booking-repository';
-export { cancelBooking, listLiveBookingStarts, listLiveBookingsOfUser } from '../repositories/booking-repository';
+export { cancelBooking, findBookingOfUser, listLiveBookingStarts, listLiveBookingsOfUser } from '../repositories/booking-repository';

@@ -73,6 +73,12 @@ export interface AccountExportDto {
    * (null while it is open).
    */
   safetyCheckIns: { reason: SafetyLevel; answeredAt: string; raisedAt: string; checkedInAt: string | null }[];
+  /**
+   * The counselors' private session notes about the client (modules/notes): never shown in the app
+   * or sent by e-mail, but held about the client, so theirs to see. Oldest first; `corrects` the
+   * earlier note a correction names, `session` the booking it is about.
+   */
+  sessionNotes: { id: string; text: string; author: string; session: string | null; corrects: string | null; writtenAt: string; editedAt: string | null }[];
   providerSyncs: { id: string; kind: string; state: string; request: unknown; report: unknown; createdAt: string; finishedAt: string | null }[];
   bookings: { id: string; sessionType: string; coach: string; startAt: string; endAt: string; status: string; createdAt: string; updatedAt: string }[];
   contactRequests: Record<string, unknown>[];

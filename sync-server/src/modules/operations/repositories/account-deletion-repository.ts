@@ -40,6 +40,7 @@ export interface DeletedRows {
  *   when the address was verified (else they may be a stranger's, and age out in 30 days); and the
  *   admins' safety check-in e-mails about the user (they name the client and link their id).
  * - safety_flags: the user's check-in flags, open and closed.
+ * - session_notes: the counselors' private notes about the user.
  * - contact_submissions: messages sent with the user's address, when it was verified.
  * - analytics_events: the user's pseudonymous events (copies already forwarded are the analytics service's).
  * - rate_limits: counters keyed by the user's e-mail or id.
@@ -110,6 +111,7 @@ export async function deleteUserRows(db: Kysely<Database>, target: DeletionTarge
     'career_shortlist_history',
     'career_idea_marks',
     'safety_flags',
+    'session_notes',
   ] as const) {
     count(table, await db.deleteFrom(table).where('user_id', '=', userId).executeTakeFirst());
   }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AccountExportDto } from '../contract/account-export-dto';
 import type { Database } from '../../../db/schema';
 
-type Parts = Omit<AccountExportDto, 'about' | 'careerIdeas' | 'safetyCheckIns'>;
+type Parts = Omit<AccountExportDto, 'about' | 'careerIdeas' | 'safetyCheckIns' | 'sessionNotes'>;
 
 function parsed(text: string | null): unknown {
   if (text === null) return null;

@@ -88,10 +88,11 @@ export async function listInactiveClients(db: Kysely<Database>, cutoff: string, 
 /**
  * Deletes one client's answers, results (progress rows), answer batches and provider results, all
  * but the consent; the career ideas shared with them (their fit and why restate the results); and
- * their safety check-in flags (they restate the depression answers).
+ * their safety check-in flags (they restate the depression answers); and the counselors' session
+ * notes about them (they discuss the results).
  */
 export async function eraseAssessmentData(db: Kysely<Database>, userId: string): Promise<ErasedCounts> {
-  for (const table of ['career_shortlists', 'career_shortlist_history', 'career_idea_marks', 'safety_flags'] as const) {
+  for (const table of ['career_shortlists', 'career_shortlist_history', 'career_idea_marks', 'safety_flags', 'session_notes'] as const) {
     await db.deleteFrom(table).where('user_id', '=', userId).execute();
   }
   const answers = await db.deleteFrom('assessment_answers').where('user_id', '=', userId).where('assessment_id', '!=', KEPT_ASSESSMENT_ID).executeTakeFirst();

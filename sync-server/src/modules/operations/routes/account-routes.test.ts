@@ -56,6 +56,7 @@ const TABLE_DECISIONS: Record<string, string> = {
   career_shortlist_history: 'deleted',
   career_idea_marks: 'deleted',
   safety_flags: 'deleted (and the admins’ check-in e-mails naming the client)',
+  session_notes: 'deleted (the counselors’ private notes about the client)',
   storage_probe: 'always empty',
   jobs: 'the job queue’s payloads (ids, pruned once settled): the scan below fails if one still names the client',
 };
@@ -138,6 +139,8 @@ describe.each(cases)('the client’s own data on $dialect', ({ create }) => {
     expect(data.usageEvents).toEqual([expect.objectContaining({ name: 'plan_chosen' })]);
     // Group 9 answered '1': a check-in was raised, not yet done.
     expect(data.safetyCheckIns).toEqual([{ reason: 'thoughts', answeredAt: expect.any(String), raisedAt: expect.any(String), checkedInAt: null }]);
+    // A counselor's private note about the client: never in the app, but held about them, so in their copy.
+    expect(data.sessionNotes).toEqual([{ id: expect.any(String), text: 'Talked with Zebulon about next steps', author: 'Ada Admin', session: null, corrects: null, writtenAt: expect.any(String), editedAt: null }]);
 
     // Nothing of the other client, and no secrets.
     for (const marker of [other.user.id, other.user.email, 'Ysolde', 'Vantablack', ...otherFootprint.markers]) expect(text).not.toContain(marker);
@@ -227,7 +230,7 @@ describe.each(cases)('the client’s own data on $dialect', ({ create }) => {
     const zebNames = [zeb.user.email, zeb.user.firstName, zeb.user.lastName];
     const otherMarkers = [other.user.id, other.user.email, other.user.firstName, other.user.lastName, ...otherFootprint.markers];
     const before = await rowsMentioning(t.deps.db, [...zebMarkers, ...zebNames]);
-    for (const table of ['users', 'user_plans', 'orders', 'embedded_checkout_sessions', 'auth_tokens', 'email_outbox', 'assessment_answers', 'assessment_progress', 'answer_batches', 'rate_limits', 'user_mfa', 'mfa_recovery_codes', 'phone_codes', 'provider_results', 'provider_handoffs', 'provider_sync_jobs', 'elevate_sim_users', 'elevate_sim_tokens', 'elevate_sim_sessions', 'elevate_sim_assessments', 'coach_bookings', 'contact_submissions', 'analytics_events', 'audit_log', 'safety_flags']) {
+    for (const table of ['users', 'user_plans', 'orders', 'embedded_checkout_sessions', 'auth_tokens', 'email_outbox', 'assessment_answers', 'assessment_progress', 'answer_batches', 'rate_limits', 'user_mfa', 'mfa_recovery_codes', 'phone_codes', 'provider_results', 'provider_handoffs', 'provider_sync_jobs', 'elevate_sim_users', 'elevate_sim_tokens', 'elevate_sim_sessions', 'elevate_sim_assessments', 'coach_bookings', 'contact_submissions', 'analytics_events', 'audit_log', 'safety_flags', 'session_notes']) {
       expect(before[table], `the test writes a row about the client into ${table}`).toBeDefined();
     }
     const otherBefore = countsOf(await rowsMentioning(t.deps.db, otherMarkers));

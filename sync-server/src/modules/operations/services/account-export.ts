@@ -6,6 +6,7 @@ import { readAccountData } from '../repositories/account-export-repository';
 import type { UserRecord } from '../../accounts/services/user-store';
 import { adminShortlistOf } from '../../shortlists/services/shortlist-service';
 import { listFlagsOfUser } from '../../safety/services/safety-flag-store';
+import { notesOf } from '../../notes/services/session-notes';
 
 const CONTENTS: AccountExportDto['about']['contents'] = {
   account: 'Your account: name, e-mail address, whether it is verified, your confirmed phone number, your consent, your birth year and sex if you gave them (to choose the estimated norms your personality results are compared with), your time zone (booking times are written in it) and whether your browser gave it or you chose it, when it was made and when you last signed in.',
@@ -18,6 +19,7 @@ const CONTENTS: AccountExportDto['about']['contents'] = {
   bookings: 'Coaching sessions you booked, moved or cancelled.',
   careerIdeas: 'The career ideas your counselor shared with you (and earlier lists they replaced), with your marks on them.',
   safetyCheckIns: 'Each time an answer to the depression screening meant a counselor should check in with you: the reason (plans: the statement about making plans to end your life; thoughts: the self-harm question above its first answer; high-total: a total in the high range), when the answer reached the server, when it was first raised, and when the practice marked the check-in done.',
+  sessionNotes: 'The private notes your counselors wrote about your sessions: the text, who wrote it, the session it is about, the earlier note a correction corrects, and when it was written and last edited. They are not shown in the app or sent by e-mail.',
   contactRequests: 'Messages sent through the contact form with your e-mail address.',
   emails: `E-mails to you that are still on the server (kept ${SETTLED_EMAIL_RETENTION_DAYS} days after sending): subject, kind and dates.`,
   auditLog: 'What the practice’s admins did with your account (opened your results, changed your plan...), by whom and when.',
@@ -53,5 +55,8 @@ export async function exportAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'config
     ...data,
     careerIdeas: await adminShortlistOf(deps, user.id),
     safetyCheckIns: (await listFlagsOfUser(deps.db, user.id)).map((flag) => ({ reason: flag.level, answeredAt: flag.flaggedAt, raisedAt: flag.openedAt, checkedInAt: flag.closedAt })),
+    sessionNotes: (await notesOf(deps, user.id))
+      .reverse()
+      .map((note) => ({ id: note.id, text: note.text, author: note.author.name, session: note.bookingId, corrects: note.correctsId, writtenAt: note.createdAt, editedAt: note.updatedAt })),
   };
 }

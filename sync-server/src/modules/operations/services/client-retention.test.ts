@@ -45,6 +45,11 @@ describe.each(cases)('retention of inactive clients’ assessment data on $diale
     await recordHandoff(database.db, id, at);
     // A safety check-in flag (it restates the depression answers).
     await database.db.insertInto('safety_flags').values({ id: newId(), user_id: id, level: 'thoughts', opened_at: at, flagged_at: at, emailed_on: null, closed_at: null, closed_by: null }).execute();
+    // A counselor's session note (it discusses the results).
+    await database.db
+      .insertInto('session_notes')
+      .values({ id: newId(), user_id: id, author_id: 'admin', author_name: 'Ada Admin', booking_id: null, corrects_id: null, text: 'Went through the results.', created_at: at, updated_at: null })
+      .execute();
     return id;
   }
 
@@ -56,6 +61,7 @@ describe.each(cases)('retention of inactive clients’ assessment data on $diale
   }
 
   const flagsOf = async (userId: string) => (await database.db.selectFrom('safety_flags').select('id').where('user_id', '=', userId).execute()).length;
+  const notesOf = async (userId: string) => (await database.db.selectFrom('session_notes').select('id').where('user_id', '=', userId).execute()).length;
 
   it('erases the answers and results of a client inactive RETENTION_YEARS and a day, keeps those of one a day short of it, and audits the run', async () => {
     const gone = await client('gone', yearsAgo(3, -1));
@@ -79,6 +85,9 @@ describe.each(cases)('retention of inactive clients’ assessment data on $diale
     // Their safety check-in flags go with the answers they restate.
     expect(await flagsOf(gone)).toBe(0);
     for (const kept of [staying, signedIn, answered, admin]) expect(await flagsOf(kept)).toBe(1);
+    // So do the counselors' session notes, which discuss them.
+    expect(await notesOf(gone)).toBe(0);
+    for (const kept of [staying, signedIn, answered, admin]) expect(await notesOf(kept)).toBe(1);
 
     const { entries } = await listAudit(database.db, { limit: 10 });
     expect(entries).toEqual([
