@@ -20,7 +20,7 @@ const noProcessEnv = {
  * through any module. The rule runs on relative specifiers, so it is written per depth below a module.
  */
 const SERVER = 'sync-server/src';
-const SERVER_MODULES = ['accounts', 'admin', 'answers', 'coaching', 'notes', 'operations', 'plans', 'provider', 'public', 'records', 'safety', 'shortlists'];
+const SERVER_MODULES = ['accounts', 'admin', 'answers', 'briefs', 'coaching', 'notes', 'operations', 'plans', 'provider', 'public', 'records', 'safety', 'shortlists'];
 const MODULE_PRIVATE = 'repositories|routes|adapters';
 const COMPOSITION_ROOT = ['app.ts', 'app-deps.ts', 'start-server.ts', 'rescore-at-start.ts', 'main.ts', 'run-main.ts'].map((file) => `${SERVER}/${file}`);
 const TESTS = ['**/*.test.ts', `${SERVER}/test/**`];

@@ -3,25 +3,13 @@
  * the seeded O*NET records and over 100,000 more synthetic ones, on SQLite and on PostgreSQL when
  * it answers. Runs alone (`tsx bench/records-search.ts`, or `tsx bench/run.ts --records`) or from `npm run bench`.
  */
-import pg from 'pg';
 import { EDUCATION_LEVELS, HOLLAND_THEMES, MBTI_2_CODES } from '../sync-server/src/modules/records/contract/record-dto';
 import { STABILITY_RETESTS } from '../scoring/src/careers/career-fit-types';
+import { postgresAnswers } from './postgres-answers';
 import { spawnServer } from './spawn-server';
 
 const REQUESTS = 300;
 const WARM_UP = 20;
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /** A varied set of searches: one to five filters, interests always among them. */
 function searchQuery(index: number): string {

@@ -2,7 +2,8 @@
  * `npm run bench`: starts the real server (own process, temporary SQLite database) and a plain
  * Hono + jose + better-sqlite3 baseline, measures both over loopback from this process, then
  * measures the answer path in Chromium, then the scale-out figures (bench/scale-out.ts; `-- --scale`
- * for those alone, `-- --no-scale` to skip them; `-- --records` for the career records rows alone).
+ * for those alone, `-- --no-scale` to skip them; `-- --records` for the career records rows alone, `-- --brief`
+ * for the counselor's brief alone).
  * Figures are for comparing changes on one machine, not assertions. The answer loads (bench/answer-loads.ts) use the light node:http client after
  * WARMUP_SECONDS of the same load, for the baseline and ours alike: `-- --fetch` sends them with global fetch,
  * `-- --cold` measures from the first request, as the bench did before; `-- --answers-pg` adds the
@@ -18,6 +19,7 @@ import { runFirstLoadBench } from './first-load';
 import { runLoad } from './http-load';
 import { runLoginFlood } from './login-flood';
 import { runRecordsBench } from './records-search';
+import { runBriefBench } from './client-brief';
 import { runScaleOutBench } from './scale-out';
 import { spawnServer } from './spawn-server';
 import { createSqliteTestDatabase } from '../sync-server/src/test/test-databases';
@@ -50,6 +52,11 @@ if (process.argv.includes('--scale')) {
 if (process.argv.includes('--records')) {
   // Only the career records rows: the search and the career ideas, on SQLite and PostgreSQL (bench/records-search.ts).
   console.table(await runRecordsBench());
+  process.exit(0);
+}
+if (process.argv.includes('--brief')) {
+  // Only the counselor's brief of the complete client, on SQLite and PostgreSQL (bench/client-brief.ts).
+  console.table(await runBriefBench());
   process.exit(0);
 }
 if (process.argv.includes('--login')) {
@@ -100,6 +107,7 @@ try {
     if (!onlyAnswers) console.table(await runAdminTableBench());
   }
   if (!onlyAnswers) console.table(await runRecordsBench());
+  if (!onlyAnswers) console.table(await runBriefBench());
 } finally {
   await server.stop();
   await sqlite.drop();

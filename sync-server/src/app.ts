@@ -56,6 +56,7 @@ import { accountRoutes } from './modules/operations/routes/account-routes';
 import { retentionRoutes } from './modules/operations/routes/retention-routes';
 import { safetyRoutes } from './modules/safety/routes/safety-routes';
 import { sessionNoteRoutes } from './modules/notes/routes/session-note-routes';
+import { briefRoutes } from './modules/briefs/routes/brief-routes';
 
 export interface AppOptions {
   /** Replaces the route policy table (tests prove that unlisted routes are refused). */
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route('/users', demoResultsRoutes());
   api.route('/users', safetyRoutes(deps));
   api.route('/users', sessionNoteRoutes(deps));
+  api.route('/users', briefRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/plans', planRoutes(deps));
   api.route('/answers', answerRoutes(deps));

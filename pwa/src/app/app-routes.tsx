@@ -30,6 +30,8 @@ const ROUTES: RouteObject[] = [
               lazyRoute('login', async () => (await import('../features/auth/login-page')).LoginPage),
               lazyRoute('forgot', async () => (await import('../features/auth/forgot-page')).ForgotPage),
               lazyRoute('reset/:token', async () => (await import('../features/auth/reset-page')).ResetPage),
+              // The first password of an account `npm run create-admin` made: the same page, in its words.
+              lazyRoute('set-password/:token', async () => (await import('../features/auth/reset-page')).SetPasswordPage),
               // The e-mailed sign-in link (/sign-in-link?token=): a signed-in user is sent on, as from /reset.
               lazyRoute('sign-in-link', async () => (await import('../features/auth/sign-in-link-page')).SignInLinkPage),
             ],
@@ -67,6 +69,7 @@ const ROUTES: RouteObject[] = [
               lazyRoute('admin/search-record', async () => (await import('../features/records/search-record-page')).SearchRecordPage),
               lazyRoute('admin/search-record/result', async () => (await import('../features/records/career-ideas-page')).CareerIdeasPage),
               lazyRoute('admin/database', async () => (await import('../features/records/record-database-page')).RecordDatabasePage),
+              lazyRoute('admin/users/:id/brief', async () => (await import('../features/brief/client-brief-page')).ClientBriefPage),
               lazyRoute('admin/users/:id/career-ideas', async () => (await import('../features/career-ideas/client-career-ideas-page')).ClientCareerIdeasPage),
               lazyRoute('admin/career-ideas/calibration', async () => (await import('../features/career-calibration/career-calibration-page')).CareerCalibrationPage),
             ],

@@ -24,6 +24,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'POST', path: '/api/auth/resend', access: 'client' },
   { method: 'POST', path: '/api/auth/request-reset', access: 'public' },
   { method: 'POST', path: '/api/auth/reset', access: 'public' },
+  // Whether a password link can still be used, asked by its page before the form shows.
+  { method: 'POST', path: '/api/auth/reset/status', access: 'public' },
   { method: 'GET', path: '/api/auth/challenge', access: 'public' },
   { method: 'POST', path: '/api/auth/sign-in-link', access: 'public' },
   { method: 'POST', path: '/api/auth/sign-in-link/redeem', access: 'public' },
@@ -56,6 +58,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: 'GET', path: '/api/users/safety-flags', access: 'admin' },
   // An admin's 'Mark check-in done': closes the client's open safety flag (audited).
   { method: 'POST', path: '/api/users/:id/safety-check-in', access: 'admin' },
+  // The counselor's brief of a client (issue 45): every part on one page, audited as view_brief.
+  { method: 'GET', path: '/api/users/:id/brief', access: 'admin' },
   // A counselor's private notes about a client (issue 45): never the client's to read.
   { method: 'GET', path: '/api/users/:id/notes', access: 'admin' },
   { method: 'POST', path: '/api/users/:id/notes', access: 'admin' },

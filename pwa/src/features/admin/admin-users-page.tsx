@@ -48,6 +48,8 @@ const useStyles = makeStyles({
   yes: { color: tokens.colorPaletteGreenForeground1 },
   no: { color: tokens.colorNeutralForeground3 },
   nowrap: { whiteSpace: 'nowrap' },
+  rowButtons: { display: 'inline-flex', gap: '4px', flexWrap: 'wrap' },
+  email: { overflowWrap: 'anywhere', minWidth: 0 },
 });
 
 function YesNo({ value, label }: { value: boolean; label: string }) {
@@ -142,7 +144,8 @@ export function AdminUsersPage() {
       case 'admin':
         return <YesNo value={user.admin} label="Admin" />;
       case 'email':
-        return user.email;
+        // A long address breaks inside its own column instead of running under the next one.
+        return <span className={styles.email}>{user.email}</span>;
       case 'signedUp':
         return <span className={styles.nowrap}>{signedUpLabel(user)}</span>;
       case 'plan':
@@ -162,9 +165,14 @@ export function AdminUsersPage() {
         return completedLabel(user);
       case 'results':
         return user.admin ? null : (
-          <Button size="small" onClick={(event) => { event.stopPropagation(); navigate(`/results/${user._id}`); }} aria-label={`Results of ${user.firstName} ${user.lastName}`}>
-            Results
-          </Button>
+          <span className={styles.rowButtons}>
+            <Button size="small" onClick={(event) => { event.stopPropagation(); navigate(`/admin/users/${user._id}/brief`); }} aria-label={`Brief of ${user.firstName} ${user.lastName}`}>
+              Brief
+            </Button>
+            <Button size="small" onClick={(event) => { event.stopPropagation(); navigate(`/results/${user._id}`); }} aria-label={`Results of ${user.firstName} ${user.lastName}`}>
+              Results
+            </Button>
+          </span>
         );
       case 'interview':
         return user.interviewCompleted ? (

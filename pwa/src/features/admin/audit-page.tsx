@@ -63,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   note_add: 'Session note added',
   note_edit: 'Session note edited',
   note_delete: 'Session note deleted',
+  view_brief: 'Opened the brief',
 };
 
 const atFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });

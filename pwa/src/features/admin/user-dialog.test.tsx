@@ -44,6 +44,7 @@ function dialogReads(extra: Record<string, () => Response> = {}) {
   return stubFetch({
     '/api/users/u1': () => json(userFixture()),
     '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
+    '/api/users/u1/notes': () => json({ notes: [] }),
     '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
     '/api/plans': () => json(PLANS),
     ...extra,
@@ -143,6 +144,7 @@ describe('UserDialog', () => {
         stubFetch({
           '/api/users/u1': () => json(user),
           '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
+          '/api/users/u1/notes': () => json({ notes: [] }),
           '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
           '/api/plans': () => json(PLANS),
         }),
@@ -173,6 +175,7 @@ describe('UserDialog', () => {
         stubFetch({
           '/api/users/u1': () => json(userFixture()),
           '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
+          '/api/users/u1/notes': () => json({ notes: [] }),
           '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
           '/api/plans': () => json(PLANS),
         }),
@@ -193,6 +196,7 @@ describe('UserDialog', () => {
         stubFetch({
           '/api/users/u1': () => json(userFixture()),
           '/api/users/u1/shortlist': () => json(NO_SHORTLIST),
+          '/api/users/u1/notes': () => json({ notes: [] }),
           '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
           '/api/plans': () => json(PLANS),
           '/api/users/': () => json([]),
@@ -243,6 +247,7 @@ describe('UserDialog', () => {
         stubFetch({
           '/api/users/u1': () => json(userFixture()),
           '/api/users/u1/shortlist': () => json(shortlist),
+          '/api/users/u1/notes': () => json({ notes: [] }),
           '/api/users/u1/career-ideas': () => json(TOP_IDEAS),
           '/api/plans': () => json(PLANS),
         }),

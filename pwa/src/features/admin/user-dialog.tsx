@@ -30,6 +30,7 @@ import { useFlash } from '../../flash/flash-context';
 import { Notice } from '../../layout/notice';
 import { usePlans } from '../plans/plans-query';
 import { ClientShortlistSection } from '../career-ideas/client-shortlist-section';
+import { SessionNotesSection } from '../brief/session-notes-section';
 import { startActingAs, useUserData } from './admin-api';
 import { ElevateSyncPanel } from './elevate-sync-panel';
 import { ASSESSMENT_META } from '../assessments/assessment-meta';
@@ -174,6 +175,9 @@ export function UserDialog({
             </section>
             {user.admin ? null : <UserSessionStatus user={user} />}
             <div className={styles.buttons}>
+              <Button appearance="primary" onClick={() => onLeave(`/admin/users/${user._id}/brief`)} disabled={user.admin}>
+                Brief
+              </Button>
               <Button onClick={() => onLeave(`/results/${user._id}`)} disabled={user.admin}>
                 Results
               </Button>
@@ -215,6 +219,7 @@ export function UserDialog({
             </Accordion>
             {/* Last: the shortlist loading here moves nothing above it. */}
             {user.admin ? null : <ClientShortlistSection userId={user._id} onNavigate={(path) => onLeave(path)} />}
+            {user.admin ? null : <SessionNotesSection userId={user._id} limit={3} headingLevel="h3" />}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>

@@ -1,0 +1,29 @@
+/**
+ * A note typed and not yet saved, kept per client in sessionStorage: a reload, a closed dialog or a
+ * failed save never loses it, in this tab, until it is saved. Like the unshared shortlist
+ * (career-ideas/shortlist-draft-store.ts) it is not kept in localStorage: a counselor's words about
+ * a client should not stay on a shared computer after the tab is closed. Storage may be blocked:
+ * the draft then lasts as long as the page.
+ */
+const keyOf = (userId: string) => `session-note-draft:${userId}`;
+
+export function readNoteDraft(userId: string): string {
+  try {
+    return sessionStorage.getItem(keyOf(userId)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function writeNoteDraft(userId: string, text: string): void {
+  try {
+    if (text) sessionStorage.setItem(keyOf(userId), text);
+    else sessionStorage.removeItem(keyOf(userId));
+  } catch {
+    // Storage refused or full: the draft lives only in the page until it is saved.
+  }
+}
+
+export function clearNoteDraft(userId: string): void {
+  writeNoteDraft(userId, '');
+}
