@@ -50,6 +50,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, disableDemoAccounts, ensureDemoAccounts }
 import { scheduleDataRetention } from './modules/operations/services/data-retention-job';
 import { DEFAULT_EMAIL_DELIVERY } from './adapters/email/email-delivery';
 import { startEmailDelivery } from './adapters/email/email-delivery-worker';
+import { startupNotices } from './startup-notices';
 import { COMPLETE_DEMO_EMAIL } from './modules/answers/services/demo-complete-client';
 import { rescoreResultsAtStart } from './rescore-at-start';
 import { resolveSessionSecret, resolveWebhookSecret } from './session-secret';
@@ -115,11 +116,12 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
   const jobs = await createJobQueue(handle, logger);
   // E-mail is stored in the outbox table by the request and delivered by this worker, with retries.
   const emailTransport = config.smtpUrl ? createSmtpEmailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : createOutboxEmailTransport();
-  const emailDelivery = await startEmailDelivery(
-    { db: handle.db, clock, logger, transport: emailTransport },
-    { ...DEFAULT_EMAIL_DELIVERY, maxAttempts: config.emailMaxAttempts },
-    jobs,
-  );
+  // Outside demo mode without SMTP there is no outbox page to read them: e-mails wait in the queue,
+  // unsent, and the first start with SMTP_URL delivers them (startup-notices.ts says so).
+  const emailDelivery: BackgroundWorker =
+    !config.smtpUrl && !config.demoMode
+      ? { kick: () => undefined, stop: async () => undefined }
+      : await startEmailDelivery({ db: handle.db, clock, logger, transport: emailTransport }, { ...DEFAULT_EMAIL_DELIVERY, maxAttempts: config.emailMaxAttempts }, jobs);
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   // Events go to the events table; with PostHog configured, a forwarder sends them on in batches.
   const analyticsForwarder = config.analytics.posthog
@@ -178,13 +180,12 @@ export async function startServer(config: AppConfig, logger: Logger, options: St
     logger.info('MBTI/SII provider: the embedded simulator at /elevate-sim (demo mode). Set ELEVATE_API_URL and ELEVATE_API_KEY for the real provider.');
   }
   if (config.scheduling.kind === 'calendly') logger.info(`Coach scheduling: the Calendly widget (${config.scheduling.widgetOrigin}), bookings confirmed with its API.`);
-  if (config.sms.kind === 'outbox') logger.warn('TWILIO_ACCOUNT_SID is not set: text messages (phone codes) go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
   if (config.payments.kind === 'off') {
     logger.warn('Card payment is off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell the paid plans (checkout answers 503 until then).');
   } else if (config.payments.kind === 'embedded') {
     logger.info('Card payment: the embedded test checkout (demo mode; card 4242 4242 4242 4242 pays). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.');
   }
-  if (!config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails go to the embedded outbox' + (config.demoMode ? ' (see /dev/outbox)' : ''));
+  for (const notice of startupNotices(config)) logger.warn(notice);
   if (!config.contactTo) logger.warn("CONTACT_TO is not set: 'Talk to an Expert' submissions are stored for admins at /admin/contact but e-mailed to nobody.");
   if (!config.practice.supportEmail) logger.warn('SUPPORT_EMAIL is not set: the consent text, the footer and e-mails give no support address and point to the contact form.');
 

@@ -7,6 +7,7 @@ import type {
   RequestResetBody,
   ResendResponse,
   ResetBody,
+  ResetStatusResponse,
   SessionResponse,
   SignInLinkBody,
 } from '@career/sync-server/accounts/contract/auth-schemas';
@@ -29,6 +30,7 @@ export const logout = () => api<MessageResponse>('/api/auth/logout', { method: '
 export const resendVerification = () => api<ResendResponse>('/api/auth/resend', { method: 'POST', body: {} });
 export const requestReset = (body: RequestResetBody) => api<MessageResponse>('/api/auth/request-reset', { method: 'POST', body });
 export const resetPassword = (body: ResetBody) => api<LoginResponse>('/api/auth/reset', { method: 'POST', body });
+export const resetLinkStatus = (token: string) => api<ResetStatusResponse>('/api/auth/reset/status', { method: 'POST', body: { token } });
 /** A proof-of-work challenge, asked for when a sign-in or sign-up was answered 428 (see proof-retry.ts). */
 export const fetchChallenge = (signal?: AbortSignal) => api<ChallengeResponse>('/api/auth/challenge', { signal });
 /** E-mails a sign-in link (202: the same answer whether or not the account exists). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CREATE_ADMIN_USAGE, parseCreateAdminArguments } from './create-admin-arguments';
 
 describe('npm run create-admin arguments', () => {
-  it('takes the e-mail (lower-cased) and optional names, as --name value or --name=value', () => {
-    expect(parseCreateAdminArguments(['--email', 'You@Practice.Example'])).toEqual({ help: false, email: 'you@practice.example', firstName: 'Admin', lastName: '' });
+  it('takes the e-mail (lower-cased) and the names, as --name value or --name=value; a name left out is undefined (asked for on a terminal)', () => {
+    expect(parseCreateAdminArguments(['--email', 'You@Practice.Example'])).toEqual({ help: false, email: 'you@practice.example', firstName: undefined, lastName: undefined });
     expect(parseCreateAdminArguments(['--email=a@b.example', '--first-name', 'Ada', '--last-name=Lovelace'])).toEqual({ help: false, email: 'a@b.example', firstName: 'Ada', lastName: 'Lovelace' });
     expect(parseCreateAdminArguments(['--help'])).toEqual({ help: true });
   });

@@ -2,18 +2,22 @@ import { z } from 'zod';
 import { personNameField } from '../../../contract/person-name';
 import { emailField } from '../contract/auth-schemas';
 
-export const CREATE_ADMIN_USAGE = 'Usage: npm run create-admin -- --email you@practice.example [--first-name Ada] [--last-name Lovelace]';
+export const CREATE_ADMIN_USAGE = 'Usage: npm run create-admin -- --email you@practice.example --first-name Ada --last-name Lovelace (on a terminal, a name left out is asked for)';
+
+/** Off a terminal nothing can ask for the names: the command stops, creating nothing. */
+export const NAMES_NEEDED = `Name the admin with --first-name and --last-name (there is no terminal here to ask for them): nothing was created. ${CREATE_ADMIN_USAGE}`;
 
 const argumentsSchema = z.strictObject({
   email: emailField,
-  firstName: personNameField('First name').default('Admin'),
+  firstName: personNameField('First name').optional(),
   lastName: personNameField('Last name').optional(),
 });
 
-export type CreateAdminArguments = { help: true } | { help: false; email: string; firstName: string; lastName: string };
+/** The names are undefined when not given: the command asks for them on a terminal, and stops without one. */
+export type CreateAdminArguments = { help: true } | { help: false; email: string; firstName: string | undefined; lastName: string | undefined };
 
 /**
- * The arguments of `npm run create-admin`: `--email` (required), optional names, or `--help`.
+ * The arguments of `npm run create-admin`: `--email` (required), the names (asked for when left out), or `--help`.
  * Each option is `--name value` or `--name=value`. Returns a usage message for anything else.
  */
 export function parseCreateAdminArguments(args: readonly string[]): CreateAdminArguments | { error: string } {
@@ -38,5 +42,5 @@ export function parseCreateAdminArguments(args: readonly string[]): CreateAdminA
     const field = fields[String(issue?.path[0])] ?? 'An argument';
     return { error: `${field}: ${issue?.message ?? 'invalid'}. ${CREATE_ADMIN_USAGE}` };
   }
-  return { help: false, email: parsed.data.email, firstName: parsed.data.firstName, lastName: parsed.data.lastName ?? '' };
+  return { help: false, email: parsed.data.email, firstName: parsed.data.firstName, lastName: parsed.data.lastName };
 }

@@ -86,6 +86,21 @@ export const resetBody = z
   .superRefine(passwordsMatch);
 export type ResetBody = z.input<typeof resetBody>;
 
+/** POST /api/auth/reset/status: whether a password link can still be used, asked before the form shows. */
+export const resetStatusBody = z.strictObject({
+  token: z.string({ error: 'Reset link is invalid' }).min(16, 'Reset link is invalid').max(200, 'Reset link is invalid'),
+});
+export type ResetStatusBody = z.input<typeof resetStatusBody>;
+
+/**
+ * What a password link's page is told before anyone types: 'usable'; 'used' (the password was set
+ * with it, or a newer link replaced it); 'expired'; 'invalid' (no such link).
+ */
+export type ResetLinkState = 'usable' | 'used' | 'expired' | 'invalid';
+export interface ResetStatusResponse {
+  state: ResetLinkState;
+}
+
 /** What register, login and reset answer: the session itself travels in an HttpOnly cookie. */
 export interface SessionResponse {
   userId: string;

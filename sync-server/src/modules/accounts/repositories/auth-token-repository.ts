@@ -33,6 +33,14 @@ export async function findUsableAuthToken(db: Kysely<Database>, hash: string, pu
   return row?.user_id;
 }
 
+/** What became of a token: unused and in time, used (or replaced by a newer one), expired, or unknown. Uses nothing up. */
+export async function authTokenState(db: Kysely<Database>, hash: string, purpose: TokenPurpose, now: string): Promise<'usable' | 'used' | 'expired' | 'invalid'> {
+  const row = await db.selectFrom('auth_tokens').select(['expires_at', 'used_at']).where('token_hash', '=', hash).where('purpose', '=', purpose).executeTakeFirst();
+  if (!row) return 'invalid';
+  if (row.used_at !== null) return 'used';
+  return row.expires_at <= now ? 'expired' : 'usable';
+}
+
 export type ConsumeResult = { status: 'ok'; userId: string } | { status: 'expired' | 'invalid' };
 
 /**

@@ -5,7 +5,8 @@ import { audit } from '../../admin/services/audit';
 import { endActingSessionsOf } from '../../admin/services/acting-service';
 import { RATE_LIMITS } from '../../../auth/rate-limit-rules';
 import type { ChallengeResponse, MessageResponse, ResendResponse, SessionResponse } from '../contract/auth-schemas';
-import { loginBody, redeemSignInLinkBody, registerBody, requestResetBody, resetBody, signInLinkBody } from '../contract/auth-schemas';
+import { loginBody, redeemSignInLinkBody, registerBody, requestResetBody, resetBody, resetStatusBody, signInLinkBody } from '../contract/auth-schemas';
+import type { ResetStatusResponse } from '../contract/auth-schemas';
 import type { AppEnv } from '../../../http/app-env';
 import { AppError } from '../../../http/app-error';
 import { clientAddress, compileTrustProxy } from '../../../http/client-address';
@@ -14,7 +15,7 @@ import { signedInUser } from '../../../http/signed-in-user';
 import { jsonBody } from '../../../http/validate';
 import type { UserRecord } from '../repositories/user-repository';
 import { bumpSessionVersion, findUserByEmail } from '../repositories/user-repository';
-import { authenticate, registerUser, requestPasswordReset, resetPassword, sendVerificationEmail, verifyEmail } from '../services/auth-service';
+import { authenticate, registerUser, requestPasswordReset, resetLinkState, resetPassword, sendVerificationEmail, verifyEmail } from '../services/auth-service';
 import type { SignInSource } from '../services/login-throttle';
 import { admitLoginAttempt, clearLoginLocks, hashCallerOf, holdRefusals, recordLoginSuccess } from '../services/login-throttle';
 import { enforceRateLimit } from '../../../auth/rate-limit';
@@ -143,6 +144,11 @@ export function authRoutes(deps: AppDeps, cookie: SessionCookie, actingCookie: S
       await enforceRateLimit(limiter, email, RATE_LIMITS.requestResetPerAccount, REAL_WAIT);
       await requestPasswordReset(deps, email);
       return c.json<MessageResponse>({ message: 'If an account exists for that email, a password reset link is on its way.' });
+    })
+    .post('/reset/status', jsonBody(resetStatusBody), async (c) => {
+      // Counted with the resets: wrong links are limited per address either way.
+      await enforceRateLimit(limiter, address(c), RATE_LIMITS.resetPerAddress, REAL_WAIT);
+      return c.json<ResetStatusResponse>({ state: await resetLinkState(deps, c.req.valid('json').token) });
     })
     .post('/reset', jsonBody(resetBody), async (c) => {
       const from = address(c);

@@ -5,7 +5,8 @@ import type { HashCaller } from '../../../auth/password-hasher';
 import { AppError, validationError } from '../../../http/app-error';
 import { newId } from '../../../ids';
 import { passwordProblem } from './password-policy';
-import { consumeAuthToken, findUsableAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
+import type { ResetLinkState } from '../contract/auth-schemas';
+import { authTokenState, consumeAuthToken, findUsableAuthToken, retireAuthTokens } from '../repositories/auth-token-repository';
 import { issueAuthToken } from './issue-auth-token';
 import type { UserRecord } from '../repositories/user-repository';
 import { findUserByEmail, findUserById, insertUser, markUserVerified, recordSignIn, updatePassword } from '../repositories/user-repository';
@@ -103,6 +104,15 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
  * Sets a new password from a reset link. The link works once; every earlier session is revoked.
  * Following the e-mailed link also proves the address, so the account counts as verified.
  */
+/**
+ * Whether a password link (a reset, or the one `npm run create-admin` prints) can still set the
+ * password: its page asks before showing the form, so nobody types a password into a dead link.
+ * Uses nothing up.
+ */
+export async function resetLinkState(deps: Pick<AuthDeps, 'db' | 'clock'>, token: string): Promise<ResetLinkState> {
+  return authTokenState(deps.db, hashOneTimeToken(token), 'reset-password', deps.clock().toISOString());
+}
+
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<UserRecord> {
   const now = deps.clock().toISOString();
   const tokenHash = hashOneTimeToken(token);

@@ -74,5 +74,5 @@ export async function createAdmin(deps: CreateAdminDeps, input: CreateAdminInput
 
   const { token, expiresAt } = await issueAuthToken(deps.db, user.id, 'reset-password', { now, ttlMs: ADMIN_SETUP_LINK_TTL_MS, replaceEarlier: true });
   await auditAs(deps, COMMAND_LINE_ACTOR, 'admin_create', { id: user.id, label: auditLabel(user) }, { outcome });
-  return { user, outcome, link: `${deps.config.publicUrl}/reset/${token}`, expiresAt };
+  return { user, outcome, link: `${deps.config.publicUrl}/set-password/${token}`, expiresAt };
 }
