@@ -67,6 +67,10 @@ export async function moveByMouse(page: Page, card: ReturnType<Page['getByRole']
   await page.mouse.move(settled.x, settled.y, { steps: 2 });
   await page.waitForTimeout(100);
   await page.mouse.up();
+  // The hand leaving the card: dnd-kit swallows every click in the 50 ms after a drop (a
+  // capture-phase listener it removes on a 50 ms timer), so a click at once, which no hand makes,
+  // did nothing (a fresh clone's run on a fast machine: the Add click after the drags left 3 of 8).
+  await page.waitForTimeout(100);
 }
 
 export async function expectCounts(page: Page, counts: Partial<Record<Column, number>>) {

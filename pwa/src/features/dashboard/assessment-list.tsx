@@ -28,6 +28,9 @@ const useStyles = makeStyles({
   },
   enabled: { ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover } },
   disabled: { color: tokens.colorNeutralForegroundDisabled, opacity: 0.6, cursor: 'not-allowed' },
+  // Done, not locked: full colour, the check and the word, and nothing to open.
+  done: { cursor: 'default' },
+  completed: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   text: { display: 'grid', gap: '2px' },
   name: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -42,7 +45,7 @@ function RowContent({ row }: { row: DashboardRow }) {
       <AssessmentStatusIcon status={row.status} />
       <span className={styles.text}>
         <Body1 className={styles.name}>{row.meta.name}</Body1>
-        <Caption1 className={styles.muted}>{time}</Caption1>
+        {row.status.kind === 'completed' ? <Caption1 className={styles.completed}>Completed</Caption1> : <Caption1 className={styles.muted}>{time}</Caption1>}
         {row.syncState ? <Caption1 className={styles.muted}>{row.syncState}</Caption1> : null}
         {row.error ? <Caption1 className={styles.error}>{row.error}</Caption1> : null}
       </span>
@@ -51,8 +54,9 @@ function RowContent({ row }: { row: DashboardRow }) {
 }
 
 /**
- * The plan's assessments in order. Each opens its page; an assessment that is completed, queued
- * for submission, or waiting for consent is greyed out and cannot be opened.
+ * The plan's assessments in order. Each opens its page. A completed one shows as done (the check
+ * and 'Completed', in full colour) and cannot be opened again; one queued for submission or
+ * waiting for consent is greyed out and cannot be opened.
  */
 export function AssessmentList({ rows, label = 'Your assessments' }: { rows: readonly DashboardRow[]; label?: string }) {
   const styles = useStyles();
@@ -61,7 +65,7 @@ export function AssessmentList({ rows, label = 'Your assessments' }: { rows: rea
       {rows.map((row) => (
         <li key={row.id} className={styles.row}>
           {row.disabled ? (
-            <span role="link" aria-disabled="true" className={mergeClasses(styles.item, styles.disabled)} data-assessment={row.id}>
+            <span role="link" aria-disabled="true" className={mergeClasses(styles.item, row.status.kind === 'completed' ? styles.done : styles.disabled)} data-assessment={row.id}>
               <RowContent row={row} />
             </span>
           ) : (
