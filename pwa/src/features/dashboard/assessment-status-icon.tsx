@@ -9,11 +9,10 @@ const useStyles = makeStyles({
   todo: { color: tokens.colorBrandForeground1 },
 });
 
-/** Completed check (its row says 'Completed'), not-started arrow, or a percent ring; the last two with their text for screen readers. */
+/** Completed check, not-started arrow, or a percent ring; each with its text for screen readers. */
 export function AssessmentStatusIcon({ status }: { status: AssessmentStatus }) {
   const styles = useStyles();
-  // The row says 'Completed' in words beside the check: the check itself is not read out again.
-  if (status.kind === 'completed') return <CheckmarkCircleFilled className={mergeClasses(styles.icon, styles.done)} aria-hidden="true" />;
+  if (status.kind === 'completed') return <CheckmarkCircleFilled className={mergeClasses(styles.icon, styles.done)} role="img" aria-label="Completed" />;
   if (status.kind === 'not-started') return <ArrowCircleRightRegular className={mergeClasses(styles.icon, styles.todo)} role="img" aria-label="Not started" />;
   return <ProgressRing percent={status.percent} />;
 }

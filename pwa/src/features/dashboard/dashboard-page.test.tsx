@@ -65,7 +65,8 @@ describe('DashboardPage', () => {
     renderDashboard(user);
     expect(screen.getByRole('heading', { name: 'Hi Ada!' })).toBeInTheDocument();
     expect(screen.getByText('Welcome to your Integrative Career Assessment!')).toBeInTheDocument();
-    expect(within(entry('Consent')).getByText('Completed')).toBeInTheDocument();
+    expect(within(entry('Consent')).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
+    expect(within(entry('Consent')).getByText('Completed')).toBeVisible();
     expect(within(entry('Depression Screening')).getByRole('img', { name: 'Not started' })).toBeInTheDocument();
     expect(within(entry('NEO Personality Inventory')).getByRole('img', { name: '45% done' })).toBeInTheDocument();
     expect(within(entry('NEO Personality Inventory')).getByText('Time to complete: 45-60 minutes')).toBeInTheDocument();
