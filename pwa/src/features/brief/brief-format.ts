@@ -1,8 +1,11 @@
+import { levelWithBoundary } from '@career/scoring/level-boundary';
+import type { ScoreInterval } from '@career/scoring/score-interval';
 import type { BriefScaleDto, BriefThemeDto, ClientBriefDto } from '@career/sync-server/briefs/contract/client-brief-dto';
+import { formatRange } from '../results/score-range';
 
 /** A 95% range as the results pages write it: whole points, an en dash. */
-export function rangeText(interval: { low: number; high: number } | null): string {
-  return interval ? `95% range ${Math.round(interval.low)}–${Math.round(interval.high)}` : 'no range stored';
+export function rangeText(interval: ScoreInterval | null): string {
+  return interval ? `95% range ${formatRange(interval)}` : 'no range stored';
 }
 
 /** 'Artistic 62 (95% range 56–68), High'. */
@@ -10,15 +13,9 @@ export function themeText(theme: BriefThemeDto): string {
   return `${theme.theme} ${Math.round(theme.value)} (${rangeText(theme.interval)})${theme.level ? `, ${theme.level}` : ''}`;
 }
 
-/** 'Average, near the boundary with High' (the results pages' words). */
-export function levelText(scale: Pick<BriefScaleDto, 'level' | 'nearLevels'>): string {
-  if (scale.nearLevels.length === 0) return scale.level;
-  return scale.nearLevels.length === 1 ? `${scale.level}, near the boundary with ${scale.nearLevels[0]}` : `${scale.level}, near the boundaries with ${scale.nearLevels.join(' and ')}`;
-}
-
 /** 'Neuroticism 55 (95% range 49–61): Average, near the boundary with High'. */
 export function scaleText(scale: BriefScaleDto): string {
-  return `${scale.name} ${Math.round(scale.tScore)} (${rangeText(scale.interval)}): ${levelText(scale)}`;
+  return `${scale.name} ${Math.round(scale.tScore)} (${rangeText(scale.interval)}): ${levelWithBoundary(scale.level, scale.interval ?? undefined)}`;
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

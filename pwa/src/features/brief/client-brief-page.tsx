@@ -10,6 +10,7 @@ import { Notice } from '../../layout/notice';
 import { Page } from '../../layout/page';
 import { SAFETY_REASONS } from '../admin/user-table-model';
 import { UNDIFFERENTIATED_TITLE_COUNSELOR } from '../career-fit/undifferentiated-note';
+import { SESSION_LABELS } from '../plans/assessment-labels';
 import { ButtonLink } from '../records/button-link';
 import { useClientBrief } from './brief-api';
 import { briefDate, salaryText, scaleText, themeText } from './brief-format';
@@ -42,8 +43,6 @@ const useStyles = makeStyles({
   facet: { marginLeft: '16px' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-const SESSION_NAMES = { interview: 'Interview Session', results: 'Results Session' } as const;
 
 function Part({ title, children, wide, urgent }: { title: string; children: ReactNode; wide?: boolean; urgent?: boolean }) {
   const styles = useStyles();
@@ -84,7 +83,7 @@ function BriefParts({ brief }: { brief: ClientBriefDto }) {
     <div className={styles.grid}>
       <Part title="Plan and next session">
         <Line label="Plan">{brief.plan?.name ?? 'No plan yet'}</Line>
-        <Line label="Next session">{brief.nextSession ? `${SESSION_NAMES[brief.nextSession.type]}, ${brief.nextSession.when}, with ${brief.nextSession.coach}` : 'None booked'}</Line>
+        <Line label="Next session">{brief.nextSession ? `${SESSION_LABELS[brief.nextSession.type].name}, ${brief.nextSession.when}, with ${brief.nextSession.coach}` : 'None booked'}</Line>
       </Part>
       <Part title="Safety" urgent={safety.flag}>
         {safety.level === null ? (
@@ -140,7 +139,7 @@ function BriefParts({ brief }: { brief: ClientBriefDto }) {
                 ? `Compared with ${personality.norms.estimated ? 'estimated ' : ''}norms for ${personality.norms.label}.`
                 : 'The norm group these scores were compared with was not stored.'}{' '}
               The five domains, each with its facets scored outside 40–60
-              {personality.facetsNotListed ? ` (the other ${personality.facetsNotListed} facets are average: see Results)` : ''}.
+              {personality.facetsNotListed ? ` (the other ${personality.facetsNotListed} facets scored 40–60: Results shows each with its range)` : ''}.
             </Caption1>
             <ul className={styles.list} aria-label="Domains and facets outside 40–60">
               {personality.scales.map((scale) =>

@@ -4,13 +4,12 @@ import { interestsFromGot } from '@career/scoring/careers/interests-from-got';
 import { interviewAnswerSheet } from '@career/scoring/interview/interview-answer-sheet';
 import type { InterviewAnswer, InterviewAnswers, InterviewQuestion } from '@career/scoring/interview/interview-types';
 import { CURRENT_INTERVIEW_VERSION } from '@career/scoring/interview/interview-versions';
-import { mapInterviewAnswers } from '@career/scoring/interview/map-interview-answers';
 import { nearLevels } from '@career/scoring/level-boundary';
 import type { MbtiClarityLabel, MbtiDichotomyId } from '@career/scoring/mbti/mbti-types';
 import { NEO_DOMAIN_CODES, NEO_DOMAIN_KEYS } from '@career/scoring/neo/neo-codes';
 import type { ReadinessStage } from '@career/scoring/readiness/readiness-definition';
 import type { ScoreInterval } from '@career/scoring/score-interval';
-import { T_SCORE_LEVEL_CUTOFFS } from '@career/scoring/t-score-level';
+import { levelOfT } from '@career/scoring/t-score-level';
 import type { TScoreLevel } from '@career/scoring/t-score-level';
 import type { BriefScaleDto, BriefThemeDto, ClientBriefDto } from '../contract/client-brief-dto';
 
@@ -81,7 +80,7 @@ const DOMAIN_NAMES: Record<string, string> = { neuroticism: 'Neuroticism', extra
 function scaleOf(kind: BriefScaleDto['kind'], name: string, score: Row): BriefScaleDto | null {
   if (!isNumber(score.tScore)) return null;
   const interval = intervalOf(score.interval);
-  const level = levelOf(score.level) ?? (score.tScore < T_SCORE_LEVEL_CUTOFFS.low ? 'Low' : score.tScore > T_SCORE_LEVEL_CUTOFFS.high ? 'High' : 'Average');
+  const level = levelOf(score.level) ?? levelOfT(score.tScore);
   return { kind, name, tScore: score.tScore, interval, level, nearLevels: interval ? nearLevels(level, interval) : [] };
 }
 
@@ -161,8 +160,9 @@ const GOALS_QUESTION = 'What are your three most important career goals?';
  */
 export function interviewPart(answers: InterviewAnswers, completedAt: string | null, completed: boolean): ClientBriefDto['interview'] {
   const sheet = interviewAnswerSheet(answers, completedAt);
-  const mapped = mapInterviewAnswers(answers, completedAt);
-  const wishes = careerWishesOf(mapped, CURRENT_INTERVIEW_VERSION);
+  // The sheet holds the answers mapped onto the current questions: the wishes read them there.
+  const current = Object.fromEntries(sheet.items.flatMap((item) => (item.answer === null ? [] : [[String(item.number), item.answer]])));
+  const wishes = careerWishesOf(current, CURRENT_INTERVIEW_VERSION);
   const itemOf = (text: string) => sheet.items.find((item) => item.question.question === text);
   const more = itemOf(CAREER_WISH_QUESTIONS.moreEducation)?.answer;
   const goals = itemOf(GOALS_QUESTION)?.answer;
