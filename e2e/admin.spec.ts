@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { DEMO, logIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -76,6 +76,49 @@ test('an admin opening / goes to /admin: the table with Advanced, sorting and se
   await page.getByRole('searchbox', { name: 'Search users' }).fill('');
   await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, '/admin with Advanced');
+});
+
+/** How the e-mail cell of a row is laid out: its text's lines and edges against its column's and the next one's. */
+function emailLayout(row: Locator) {
+  return row.evaluate((tr) => {
+    const cell = [...tr.querySelectorAll('td')].find((td) => td.textContent?.includes('@')) as HTMLElement;
+    const next = cell.nextElementSibling as HTMLElement;
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    return {
+      lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+      textRight: Math.max(...rects.map((rect) => rect.right)),
+      cellRight: cell.getBoundingClientRect().right,
+      nextLeft: next.getBoundingClientRect().left,
+    };
+  });
+}
+
+test('a long e-mail stays inside its column, broken at its hyphens and @ (three lines, not a letter a line), and a phone scrolls the table sideways', async ({ page, baseURL }) => {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const email = `the-longest-mailbox-name-a-client-could-have-${Date.now().toString(36)}@career-services.department.university.example`;
+  const password = 'Lantern-Orchard-Quill-71';
+  expect((await context.post('/api/auth/register', { data: { firstName: 'Lorna', lastName: 'Long', email, password, password2: password } })).status()).toBe(201);
+  await context.dispose();
+  await logIn(page, DEMO.admin);
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('Lorna');
+  const row = usersTable(page).getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  const wide = await emailLayout(row);
+  expect(wide.lines).toBeLessThanOrEqual(3);
+  expect(wide.textRight).toBeLessThanOrEqual(wide.cellRight + 0.5);
+  expect(wide.cellRight).toBeLessThanOrEqual(wide.nextLeft + 0.5);
+
+  await page.setViewportSize({ width: 375, height: 700 });
+  await expect(usersTable(page)).toBeVisible();
+  const narrow = await emailLayout(row);
+  expect(narrow.lines).toBeLessThanOrEqual(3);
+  expect(narrow.textRight).toBeLessThanOrEqual(narrow.cellRight + 0.5);
+  // The table keeps its columns readable and scrolls inside its frame; the page itself does not.
+  const frame = await usersTable(page).evaluate((table) => ({ table: table.scrollWidth, frame: (table.parentElement as HTMLElement).clientWidth }));
+  expect(frame.table).toBeGreaterThan(frame.frame);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("the user dialog: progress, a plan change that refreshes the table, and the change in the audit log", async ({ page, baseURL }) => {

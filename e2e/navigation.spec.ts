@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, logIn, signUpByApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { flashAfter } from './support/flash';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 // This spec needs no offline support: without the service worker's precaching of every chunk
 // beside it, each test runs a few seconds faster on the 2-core CI machine.
@@ -100,4 +101,35 @@ test('a revoked session logs the user out and sends them to /login', async ({ pa
   await expect(page.getByTestId('flash')).toContainText('Your session has expired. Please log in again.');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Find Your Path' })).toBeVisible();
+});
+
+test('at a phone width the top bar stays one line: the pages sit behind Menu, which opens, goes and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await signUpByApi(page);
+  await page.goto('/profile');
+  const bar = page.locator('header').first();
+  const menu = bar.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(bar.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(bar.getByText('Synced')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toBeHidden();
+  // One line: the bar is no taller than on a laptop, and nothing is wider than the screen.
+  expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await menu.click();
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link')).toHaveText(['Upgrade Plan', 'Results', 'Profile']);
+  await expect(main.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(main.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the top bar menu at a phone width');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
+  await expect(main).toBeHidden();
+
+  await menu.click();
+  await main.getByRole('link', { name: 'Upgrade Plan' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(main).toBeHidden();
 });

@@ -199,13 +199,22 @@ test('print or save as PDF gives a paginated report of every completed result', 
   expect(pages).toBeGreaterThanOrEqual(10);
 });
 
-test('on a narrow screen, choosing a result brings its view into sight below the menu', async ({ page }) => {
+test('on a narrow screen, the results menu folds into one button above the view, and a choice brings its view into sight', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/results/demo');
+  const toggle = resultsMenu(page).getByRole('button', { name: /^Results menu/ });
+  await expect(toggle).toHaveText(/Choose a result/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // Folded, the menu leaves the welcome in sight instead of seven rows above it.
+  await expect(resultsMenu(page).getByRole('button', { name: 'Career Values Card Sort' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'You Did it!' })).toBeInViewport();
+  await toggle.click();
   await resultsMenu(page).getByRole('button', { name: 'Career Values Card Sort' }).click();
   const heading = page.getByRole('heading', { level: 2, name: 'Career Values Card Sort' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveText(/Career Values Card Sort/);
   // Nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

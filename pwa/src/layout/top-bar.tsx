@@ -1,10 +1,13 @@
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { LogoutButton } from '../features/auth/logout-dialog';
 import { SyncIndicator } from '../sync/sync-indicator';
+import { CompactNav } from './compact-nav';
 import { Logo } from './logo';
 import { NavLinkButton } from './nav-link-button';
+import { COMPACT_TOP_BAR_QUERY, topBarLinks } from './top-bar-links';
+import { useMediaQuery } from './use-media-query';
 import { useOnlineStatus } from './use-online-status';
 
 const useStyles = makeStyles({
@@ -24,23 +27,66 @@ const useStyles = makeStyles({
     // Printed pages (a receipt) carry the page's own content only.
     '@media print': { display: 'none' },
   },
+  compactBar: { flexWrap: 'nowrap', padding: '0 8px 0 12px' },
   brand: {
     display: 'flex',
     alignItems: 'center',
     gap: '8px',
+    minWidth: 0,
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
   },
+  // In a narrow bar the name takes two short lines rather than pushing the status off the bar.
+  compactName: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase200 },
   menu: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '4px' },
+  status: { display: 'flex', alignItems: 'center', gap: '4px', flexShrink: 0 },
 });
 
-/** Logo; the upload status; Upgrade Plan (clients not on premium); Results (clients); Admin, Interests, Coaches, Sessions and Contact requests (admins); Logout. */
+/**
+ * Logo; the upload status; the user's pages (top-bar-links.ts); Logout. In a window too narrow for
+ * them on one line, the pages and Logout sit behind a Menu button (CompactNav); the logo, the
+ * upload status and Offline stay in sight.
+ */
 export function TopBar({ user }: { user: CurrentUserDto }) {
   const styles = useStyles();
-  const isPremium = user.plans[0]?._id === 'premium';
   const online = useOnlineStatus();
+  const compact = useMediaQuery(user.admin ? COMPACT_TOP_BAR_QUERY.admin : COMPACT_TOP_BAR_QUERY.client);
+  const status = (
+    <>
+      <SyncIndicator />
+      {online ? null : (
+        <Badge appearance="tint" color="warning" role="status">
+          Offline
+        </Badge>
+      )}
+    </>
+  );
+  const links = (
+    <>
+      {topBarLinks(user).map((link) => (
+        <NavLinkButton key={link.to} to={link.to} end={link.end}>
+          {link.label}
+        </NavLinkButton>
+      ))}
+      <LogoutButton userId={user._id} />
+    </>
+  );
+  if (compact) {
+    return (
+      <header className={mergeClasses(styles.bar, styles.compactBar)}>
+        <Link to="/" className={styles.brand} aria-label="Home">
+          <Logo />
+          <span className={styles.compactName}>Integrative Career Assessment</span>
+        </Link>
+        <div className={styles.status}>
+          {status}
+          <CompactNav>{links}</CompactNav>
+        </div>
+      </header>
+    );
+  }
   return (
     <header className={styles.bar}>
       <Link to="/" className={styles.brand} aria-label="Home">
@@ -48,21 +94,8 @@ export function TopBar({ user }: { user: CurrentUserDto }) {
         <span>Integrative Career Assessment</span>
       </Link>
       <nav aria-label="Main" className={styles.menu}>
-        <SyncIndicator />
-        {online ? null : (
-          <Badge appearance="tint" color="warning" role="status">
-            Offline
-          </Badge>
-        )}
-        {!isPremium && !user.admin ? <NavLinkButton to="/plans">Upgrade Plan</NavLinkButton> : null}
-        {user.admin ? null : <NavLinkButton to="/results">Results</NavLinkButton>}
-        {user.admin ? <NavLinkButton to="/admin" end>Admin</NavLinkButton> : null}
-        {user.admin ? <NavLinkButton to="/admin/search-record">Interests</NavLinkButton> : null}
-        {user.admin ? <NavLinkButton to="/admin/coaches">Coaches</NavLinkButton> : null}
-        {user.admin ? <NavLinkButton to="/admin/bookings">Sessions</NavLinkButton> : null}
-        {user.admin ? <NavLinkButton to="/admin/contact">Contact requests</NavLinkButton> : null}
-        <NavLinkButton to="/profile">Profile</NavLinkButton>
-        <LogoutButton userId={user._id} />
+        {status}
+        {links}
       </nav>
     </header>
   );

@@ -48,9 +48,26 @@ const useStyles = makeStyles({
   yes: { color: tokens.colorPaletteGreenForeground1 },
   no: { color: tokens.colorNeutralForeground3 },
   nowrap: { whiteSpace: 'nowrap' },
-  rowButtons: { display: 'inline-flex', gap: '4px', flexWrap: 'wrap' },
-  email: { overflowWrap: 'anywhere', minWidth: 0 },
+  // Columns as wide as their content (not ten equal ones), and a window narrower than the table
+  // scrolls it sideways instead of squeezing each column to a letter's width.
+  grid: { tableLayout: 'auto', minWidth: '1000px' },
+  rowButtons: { display: 'inline-flex', gap: '4px' },
+  // An address breaks after its '@' when its column must narrow, inside a part only if one part is too long.
+  email: { overflowWrap: 'break-word' },
 });
+
+/** The address with a line-break opportunity after its '@' (read and copied as one address). */
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 function YesNo({ value, label }: { value: boolean; label: string }) {
   const styles = useStyles();
@@ -145,7 +162,7 @@ export function AdminUsersPage() {
         return <YesNo value={user.admin} label="Admin" />;
       case 'email':
         // A long address breaks inside its own column instead of running under the next one.
-        return <span className={styles.email}>{user.email}</span>;
+        return <span className={styles.email}>{emailWithBreak(user.email)}</span>;
       case 'signedUp':
         return <span className={styles.nowrap}>{signedUpLabel(user)}</span>;
       case 'plan':
@@ -238,7 +255,7 @@ export function AdminUsersPage() {
       {users ? (
         <>
           <div className={styles.table}>
-            <Table aria-label="Users" sortable size="small">
+            <Table aria-label="Users" sortable size="small" className={styles.grid}>
               <TableHeader>
                 <TableRow>
                   {columns.map((column) => (

@@ -10,6 +10,7 @@ import { fixturePlanSessions, userFixture } from '../../test/fixtures';
 import { json, renderRoutes, stubFetch } from '../../test/render-app';
 import { DashboardPage } from './dashboard-page';
 import { MOBILE_WARNING_DISMISSED_KEY } from './mobile-warning-dialog';
+import { stubMatchMedia } from '../../test/match-media';
 
 
 function plan(id: UserPlanDto['_id'], assessments: AssessmentId[]): UserPlanDto {
@@ -34,16 +35,6 @@ function renderDashboard(user: CurrentUserDto) {
 function entry(name: string) {
   const list = screen.getByRole('list', { name: 'Your assessments' });
   return within(list).getByRole('link', { name: new RegExp(name) });
-}
-
-function stubMatchMedia(width: number) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => {
-      const max = /max-width: (\d+)px/.exec(query);
-      return { matches: max ? width <= Number(max[1]) : false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined };
-    }),
-  );
 }
 
 describe('DashboardPage', () => {

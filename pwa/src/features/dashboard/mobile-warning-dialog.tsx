@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../layout/use-media-query';
 
 /** Spec section 9: the mobile breakpoint. */
 export const MOBILE_QUERY = '(max-width: 780px)';

@@ -9,7 +9,8 @@ import type { ResultsExtraSection } from './results-extra-section';
 import { ResultView } from './result-view';
 import type { ResultSet, ResultViewId } from './results-model';
 import { availableViews, hasView, isResultViewId } from './results-model';
-import { ResultsMenu } from './results-menu';
+import { COMPACT_RESULTS_MENU_QUERY, ResultsMenu } from './results-menu';
+import { useMediaQuery } from '../../layout/use-media-query';
 import { ResultsReport } from './results-report';
 import { NoResults } from './results-welcome';
 import { usePrintReport } from './use-print-report';
@@ -66,6 +67,7 @@ export function ResultsLayout({ title, subtitle, results, texts, actions, welcom
   const extraOpen = extra?.open ?? false;
   const view: ResultViewId | null = !extraOpen && isResultViewId(requested) && hasView(results, requested) ? requested : null;
   const { printing, print } = usePrintReport();
+  const compactMenu = useMediaQuery(COMPACT_RESULTS_MENU_QUERY);
   const anyResult = availableViews(results).length > 0;
   const printable = anyResult || (extra?.report ?? null) !== null;
 
@@ -118,6 +120,7 @@ export function ResultsLayout({ title, subtitle, results, texts, actions, welcom
             results={results}
             current={view}
             onSelect={select}
+            compact={compactMenu}
             extra={extra && (extra.listed || extra.open) ? { label: extra.label, current: extra.open, onSelect: openExtra } : undefined}
           />
           <div ref={contentRef} className={styles.content}>

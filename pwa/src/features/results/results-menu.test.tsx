@@ -67,4 +67,22 @@ describe('ResultsMenu', () => {
     expect(menu().getByRole('button', { name: 'Personal Style Scales' })).toHaveAttribute('aria-current', 'page');
     expect(menu().getByRole('button', { name: 'Depression Screening' })).not.toHaveAttribute('aria-current');
   });
+
+  it('in a narrow window sits behind one button that names the view shown, and closes on a choice', async () => {
+    const onSelect = vi.fn();
+    const { rerender } = render(<ResultsMenu results={full} current={null} onSelect={onSelect} compact />);
+    const toggle = menu().getByRole('button', { name: 'Results menu Choose a result' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu().getByRole('button', { name: 'Depression Screening' })).not.toBeVisible();
+    const events = userEvent.setup();
+    await events.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeVisible();
+    await events.click(menu().getByRole('button', { name: 'Myers Briggs Type Indicator-Form M' }));
+    expect(onSelect).toHaveBeenCalledWith('myers-briggs');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu().getByRole('button', { name: 'Depression Screening' })).not.toBeVisible();
+    rerender(<ResultsMenu results={full} current="myers-briggs" onSelect={onSelect} compact />);
+    expect(menu().getByRole('button', { name: 'Results menu Myers Briggs Type Indicator-Form M' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

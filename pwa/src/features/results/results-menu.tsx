@@ -1,5 +1,5 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronRightRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular, ChevronRightRegular, ChevronUpRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import type { ResultSet, ResultViewId } from './results-model';
 import { hasView, RESULT_VIEW_LABELS, SII_LABEL, SII_VIEW_IDS } from './results-model';
@@ -24,6 +24,10 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   hint: { color: tokens.colorNeutralForeground3, padding: '8px 12px 0' },
+  toggle: { justifyContent: 'space-between', width: '100%', minHeight: '44px', textAlign: 'start' },
+  toggleText: { display: 'grid', gap: '0' },
+  toggleCaption: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+  panel: { display: 'grid', gap: '4px', paddingTop: '4px', '&[hidden]': { display: 'none' } },
 });
 
 /** An item after the assessments' (a section with an address of its own). */
@@ -38,7 +42,12 @@ interface MenuProps {
   current: ResultViewId | null;
   onSelect: (view: ResultViewId | null) => void;
   extra?: ResultsMenuExtra;
+  /** A narrow window: the list sits behind a button that names the view shown, above the view. */
+  compact?: boolean;
 }
+
+/** The width at which the results' menu moves above the view (results-layout.tsx) and collapses behind a button. */
+export const COMPACT_RESULTS_MENU_QUERY = '(max-width: 780px)';
 
 const LOCKED_HINT = 'Available when the assessment is completed';
 
@@ -67,19 +76,29 @@ function MenuItem({ view, label, enabled, current, onSelect }: { view: ResultVie
  * keyboard and screen-reader users learn it exists, until its assessment is completed; the Strong
  * Interest Inventory expands to its five parts. An extra item (the counselor's career ideas) comes last.
  */
-export function ResultsMenu({ results, current, onSelect, extra }: MenuProps) {
+export function ResultsMenu({ results, current, onSelect, extra, compact = false }: MenuProps) {
   const styles = useStyles();
   const subListId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const choose: MenuProps['onSelect'] = (view) => {
+    setOpen(false);
+    onSelect(view);
+  };
+  const chooseExtra = () => {
+    setOpen(false);
+    extra?.onSelect();
+  };
   const siiEnabled = hasView(results, 'sii-got');
   const siiCurrent = current !== null && (SII_VIEW_IDS as readonly string[]).includes(current);
   // Open while one of its parts is shown, until the user closes it.
   const [siiToggled, setSiiToggled] = useState<boolean | null>(null);
   const siiOpen = siiToggled ?? siiCurrent;
   const item = (view: ResultViewId) => (
-    <MenuItem key={view} view={view} label={RESULT_VIEW_LABELS[view]} enabled={hasView(results, view)} current={current === view} onSelect={onSelect} />
+    <MenuItem key={view} view={view} label={RESULT_VIEW_LABELS[view]} enabled={hasView(results, view)} current={current === view} onSelect={choose} />
   );
-  return (
-    <nav className={styles.nav} aria-label="Results">
+  const list = (
+    <>
       <ul className={styles.list}>
         {item('depression-screening')}
         {item('readiness-for-change')}
@@ -112,7 +131,7 @@ export function ResultsMenu({ results, current, onSelect, extra }: MenuProps) {
               appearance="subtle"
               className={mergeClasses(styles.item, extra.current && styles.current)}
               aria-current={extra.current ? 'page' : undefined}
-              onClick={extra.onSelect}
+              onClick={chooseExtra}
             >
               {extra.label}
             </Button>
@@ -120,6 +139,35 @@ export function ResultsMenu({ results, current, onSelect, extra }: MenuProps) {
         ) : null}
       </ul>
       <Caption1 className={styles.hint}>Locked items open when the assessment is completed.</Caption1>
+    </>
+  );
+  if (!compact) {
+    return (
+      <nav className={styles.nav} aria-label="Results">
+        {list}
+      </nav>
+    );
+  }
+  const shown = extra?.current ? extra.label : current !== null ? RESULT_VIEW_LABELS[current] : null;
+  return (
+    <nav className={styles.nav} aria-label="Results">
+      <Button
+        appearance="secondary"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        icon={open ? <ChevronUpRegular /> : <ChevronDownRegular />}
+        iconPosition="after"
+        onClick={() => setOpen(!open)}
+      >
+        <span className={styles.toggleText}>
+          <Caption1 className={styles.toggleCaption}>Results menu</Caption1>{' '}
+          <span>{shown ?? 'Choose a result'}</span>
+        </span>
+      </Button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {list}
+      </div>
     </nav>
   );
 }
