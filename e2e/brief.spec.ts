@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logIn, signUpByApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, testOnOwnServer } from './support/fixtures';
 
@@ -61,4 +61,33 @@ test("an admin opens the complete client's brief from the table, keeps a note's 
     expect(pages, format).toBeGreaterThanOrEqual(1);
     expect(pages, format).toBeLessThanOrEqual(2);
   }
+});
+
+test("the author edits today's note and deletes it after being asked, in the user dialog, and both hold after a reload", async ({ page, browser, baseURL }) => {
+  // A client of this test's own, so that the other test's notes are not in the way.
+  const client = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const { userId } = await signUpByApi(await client.newPage(), { firstName: 'Noor' });
+  await client.close();
+  await logIn(page, DEMO.admin);
+  await page.goto(`/admin?user=${userId}`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Add a note' }).fill('Wants part-time work.');
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  const notes = dialog.getByRole('list', { name: 'The latest 3 notes' });
+  await expect(notes).toContainText('Wants part-time work.');
+
+  await notes.getByRole('button', { name: /^Edit the note of / }).click();
+  await notes.getByRole('textbox', { name: /^Edit the note of / }).fill('Wants part-time work, three days a week.');
+  await notes.getByRole('button', { name: 'Save changes' }).click();
+  await expect(notes.getByRole('listitem')).toHaveText([/^Wants part-time work, three days a week\.Ada Admin, .+ \(edited\)/]);
+  await page.reload();
+  const again = page.getByRole('dialog').getByRole('list', { name: 'The latest 3 notes' });
+  await expect(again.getByRole('listitem')).toHaveText([/^Wants part-time work, three days a week\.Ada Admin, .+ \(edited\)/]);
+
+  await again.getByRole('button', { name: /^Delete the note of / }).click();
+  await expect(again.getByText('Delete this note? This cannot be undone.')).toBeVisible();
+  await again.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog').getByText('No notes yet.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog').getByText('No notes yet.')).toBeVisible();
 });

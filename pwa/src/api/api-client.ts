@@ -15,7 +15,7 @@ export function announceUnauthorized(): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Do not announce a 401 (used by the call that asks who is signed in). */

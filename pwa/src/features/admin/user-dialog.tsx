@@ -130,7 +130,7 @@ export function UserDialog({
             </Caption1>
             {error ? <Notice intent="error">{error}</Notice> : null}
             <section aria-labelledby="user-progress-title">
-              <Subtitle2 as="h3" id="user-progress-title">
+              <Subtitle2 as="h3" id="user-progress-title" block>
                 Progress
               </Subtitle2>
               {data.isPending ? (

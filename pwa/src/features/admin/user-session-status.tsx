@@ -21,7 +21,7 @@ export function UserSessionStatus({ user }: { user: UserSummaryDto }) {
   const shown = SESSIONS.filter(({ type }) => user.planSessions.includes(type) || (type === 'interview' ? user.interviewSession : user.resultsSession));
   return (
     <section aria-labelledby="user-sessions-title">
-      <Subtitle2 as="h3" id="user-sessions-title">
+      <Subtitle2 as="h3" id="user-sessions-title" block>
         Sessions
       </Subtitle2>
       {shown.length ? (

@@ -23,7 +23,19 @@ export function useSessionNotes(id: string) {
   });
 }
 
-/** POST /api/users/{id}/notes. */
-export function addSessionNote(id: string, text: string): Promise<SessionNoteDto> {
-  return api<SessionNoteDto>(`/api/users/${encodeURIComponent(id)}/notes`, { method: 'POST', body: { text } });
+const notePath = (id: string, noteId: string) => `/api/users/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`;
+
+/** POST /api/users/{id}/notes: a new note, or a correction naming the note it corrects. */
+export function addSessionNote(id: string, text: string, correctsId?: string): Promise<SessionNoteDto> {
+  return api<SessionNoteDto>(`/api/users/${encodeURIComponent(id)}/notes`, { method: 'POST', body: correctsId ? { text, correctsId } : { text } });
+}
+
+/** PATCH /api/users/{id}/notes/{noteId}: the author, within 24 hours. */
+export function editSessionNote(id: string, noteId: string, text: string): Promise<SessionNoteDto> {
+  return api<SessionNoteDto>(notePath(id, noteId), { method: 'PATCH', body: { text } });
+}
+
+/** DELETE /api/users/{id}/notes/{noteId}: the author, within 24 hours, while no correction names it. */
+export function deleteSessionNote(id: string, noteId: string): Promise<unknown> {
+  return api<unknown>(notePath(id, noteId), { method: 'DELETE' });
 }

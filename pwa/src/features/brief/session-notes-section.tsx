@@ -1,24 +1,30 @@
 import { SESSION_NOTE_MAX_LENGTH } from '@career/sync-server/notes/contract/session-note-dto';
+import type { SessionNoteDto } from '@career/sync-server/notes/contract/session-note-dto';
 import { Body1, Button, Caption1, Field, Spinner, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { Notice } from '../../layout/notice';
-import { addSessionNote, notesQueryKey, useSessionNotes } from './brief-api';
+import { useCurrentUser } from '../auth/current-user-query';
+import { addSessionNote, deleteSessionNote, editSessionNote, notesQueryKey, useSessionNotes } from './brief-api';
 import { clearNoteDraft, readNoteDraft, writeNoteDraft } from './note-draft';
+import { SessionNoteItem, noteTime } from './session-note-item';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: '10px' },
   heading: { margin: 0 },
   list: { display: 'grid', gap: '10px', margin: 0, padding: 0, listStyle: 'none' },
-  note: { display: 'grid', gap: '2px', borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, paddingLeft: '10px' },
-  text: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
   form: { display: 'grid', gap: '8px', justifyItems: 'start', '@media print': { display: 'none' } },
   textarea: { width: '100%' },
+  formButtons: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+  more: { justifySelf: 'start', '@media print': { display: 'none' } },
 });
 
-const noteTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Whether the signed-in admin may still edit or delete a note (the server decides in the end). */
+function editableBy(note: SessionNoteDto, adminId: string | undefined, now: number): boolean {
+  return note.author.id === adminId && now < Date.parse(note.editableUntil);
+}
 
 /**
  * A counselor's private notes about a client (admins only; never shown to the client): the latest
@@ -34,8 +40,21 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const shown = limit === undefined ? notes.data?.notes : notes.data?.notes.slice(0, limit);
+  const adminId = useCurrentUser().data?._id;
+  const [showAll, setShowAll] = useState(false);
+  // The note a correction is being written for (the add form names it), or null for a new note.
+  const [correcting, setCorrecting] = useState<SessionNoteDto | null>(null);
+  const all = notes.data?.notes;
+  const shown = limit === undefined || showAll ? all : all?.slice(0, limit);
   const tooLong = draft.length > SESSION_NOTE_MAX_LENGTH;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notesQueryKey(userId) });
+  // As of the notes' loading: a window that ends while the page is open is the server's to refuse, in words.
+  const now = notes.dataUpdatedAt;
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Choosing to correct a note takes the counselor to the form that now names it.
+  useEffect(() => {
+    if (correcting) textareaRef.current?.focus();
+  }, [correcting]);
 
   function edit(text: string) {
     setDraft(text);
@@ -53,11 +72,12 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
     setSaving(true);
     setError(null);
     try {
-      await addSessionNote(userId, draft);
+      await addSessionNote(userId, draft, correcting?.id);
       clearNoteDraft(userId);
       setDraft('');
       setSaved(true);
-      await queryClient.invalidateQueries({ queryKey: notesQueryKey(userId) });
+      setCorrecting(null);
+      await refresh();
     } catch (caught) {
       // The draft stays, typed and stored, for another try.
       setError(caught instanceof ApiError ? caught.message : 'The note could not be saved. Please try again.');
@@ -76,23 +96,38 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
       {notes.isPending ? <Spinner size="tiny" label="Loading notes..." /> : null}
       {shown ? (
         shown.length ? (
-          <ul className={styles.list} aria-label={limit === undefined ? 'Notes' : `The latest ${limit} notes`}>
+          <ul className={styles.list} aria-label={limit === undefined || showAll ? 'Notes' : `The latest ${limit} notes`}>
             {shown.map((note) => (
-              <li key={note.id} className={styles.note}>
-                <Body1 as="p" className={styles.text}>
-                  {note.text}
-                </Body1>
-                <Caption1 className={styles.muted}>
-                  {note.author.name}, {noteTime.format(new Date(note.createdAt))}
-                  {note.updatedAt ? ' (edited)' : ''}
-                  {note.correctsId ? ' · a correction' : ''}
-                </Caption1>
-              </li>
+              <SessionNoteItem
+                key={note.id}
+                note={note}
+                corrects={all?.find((other) => other.id === note.correctsId)}
+                correctedBy={all?.filter((other) => other.correctsId === note.id) ?? []}
+                editable={editableBy(note, adminId, now)}
+                onEdit={async (text) => {
+                  await editSessionNote(userId, note.id, text);
+                  await refresh();
+                }}
+                onDelete={async () => {
+                  await deleteSessionNote(userId, note.id);
+                  await refresh();
+                }}
+                onCorrect={() => {
+                  setCorrecting(note);
+                  setSaved(false);
+                  setError(null);
+                }}
+              />
             ))}
           </ul>
         ) : (
           <Body1 className={styles.muted}>No notes yet.</Body1>
         )
+      ) : null}
+      {limit !== undefined && all && all.length > limit ? (
+        <Button className={styles.more} size="small" appearance="subtle" onClick={() => setShowAll(!showAll)}>
+          {showAll ? `Show the latest ${limit} only` : `Show all ${all.length} notes`}
+        </Button>
       ) : null}
       <form
         className={styles.form}
@@ -104,16 +139,23 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
       >
         <Field
           className={styles.textarea}
-          label="Add a note"
+          label={correcting ? `Correct the note of ${noteTime.format(new Date(correcting.createdAt))}` : 'Add a note'}
           hint={tooLong ? undefined : draft ? 'Kept in this tab until you save it.' : undefined}
           validationMessage={tooLong ? `A note holds at most ${SESSION_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters (${draft.length.toLocaleString('en-US')} now).` : error}
           validationState={tooLong || error ? 'error' : 'none'}
         >
-          <Textarea value={draft} resize="vertical" rows={4} onChange={(_event, data) => edit(data.value)} />
+          <Textarea ref={textareaRef} value={draft} resize="vertical" rows={4} onChange={(_event, data) => edit(data.value)} />
         </Field>
-        <Button type="submit" appearance="primary" disabledFocusable={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          Save note
-        </Button>
+        <div className={styles.formButtons}>
+          <Button type="submit" appearance="primary" disabledFocusable={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+            {correcting ? 'Save correction' : 'Save note'}
+          </Button>
+          {correcting ? (
+            <Button disabled={saving} onClick={() => setCorrecting(null)}>
+              Not a correction
+            </Button>
+          ) : null}
+        </div>
         <div role="status">{saved ? <Body1>Note saved.</Body1> : null}</div>
       </form>
     </section>
