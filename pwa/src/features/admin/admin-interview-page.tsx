@@ -8,7 +8,7 @@ import { api } from '../../api/api-client';
 import { Notice } from '../../layout/notice';
 import { Page } from '../../layout/page';
 import { useUserData } from './admin-api';
-import { answerLines } from './interview-answer-text';
+import { answerLines } from '@career/scoring/interview/interview-answer-lines';
 
 const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '12px', flexWrap: 'wrap' },

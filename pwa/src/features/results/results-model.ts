@@ -5,6 +5,7 @@ import type { NeoResult } from '@career/scoring/neo/score-neo';
 import type { ReadinessResult } from '@career/scoring/readiness/score-readiness';
 import type { SiiResult } from '@career/scoring/sii/sii-types';
 import { ASSESSMENT_META } from '../assessments/assessment-meta';
+import { isRecord } from '@career/scoring/is-record';
 
 /** What the results screens can show: the results of completed assessments, each optional. */
 export interface ResultSet {
@@ -62,9 +63,6 @@ export interface AssessmentResultsInput {
   results: unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /*
  * Light shape checks: results were scored by this product's server, but a cached profile can be

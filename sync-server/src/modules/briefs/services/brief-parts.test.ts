@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsAnswer, interestsPart, personalityPart, typePart, valuesPart } from './brief-parts';
+import { interestsPart, personalityPart, typePart, valuesPart } from './brief-parts';
 
 const scale = (tScore: number, low: number, high: number, level: string) => ({ rawScore: 0, tScore, interval: { low, high }, percentile: 50, level });
 
@@ -60,21 +60,5 @@ describe('the brief’s parts from stored results', () => {
     const topValues = Array.from({ length: 9 }, (_, index) => ({ id: `v${index}`, title: `Value ${9 - index}`, rank: 9 - index }));
     expect(valuesPart({ topValues })?.map((value) => `${value.rank} ${value.title}`)).toEqual(['1 Value 1', '2 Value 2', '3 Value 3', '4 Value 4', '5 Value 5', '6 Value 6', '7 Value 7', '8 Value 8']);
     expect(valuesPart({ groups: [] })).toBeNull();
-  });
-
-  it('counts an answer only when it says something, as the admin’s interview view does', () => {
-    const radio = { type: 'radio', question: 'Q', choices: ['A', 'Other'] } as const;
-    const checkbox = { type: 'checkbox', question: 'Q', choices: ['A', 'Other'] } as const;
-    const text = { type: 'text', question: 'Q', characterLimit: 10, lines: 1 } as const;
-    const multi = { type: 'multiText', question: 'Q', textFields: [{ label: 'One', characterLimit: 10 }] } as const;
-    expect(holdsAnswer(radio, { selection: 'A' })).toBe(true);
-    expect(holdsAnswer(radio, { selection: '' })).toBe(false);
-    expect(holdsAnswer(checkbox, { A: false, Other: '  ' })).toBe(false);
-    expect(holdsAnswer(checkbox, { Other: 'Gardening' })).toBe(true);
-    expect(holdsAnswer(text, '   ')).toBe(false);
-    expect(holdsAnswer(text, '42')).toBe(true);
-    expect(holdsAnswer(multi, ['', ' '])).toBe(false);
-    expect(holdsAnswer(multi, ['', 'Lead'])).toBe(true);
-    expect(holdsAnswer(text, null)).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { careerWishesOf, CAREER_WISH_QUESTIONS } from '@career/scoring/careers/c
 import { interestDifferentiation } from '@career/scoring/careers/interest-differentiation';
 import { interestsFromGot } from '@career/scoring/careers/interests-from-got';
 import { interviewAnswerSheet } from '@career/scoring/interview/interview-answer-sheet';
-import type { InterviewAnswer, InterviewAnswers, InterviewQuestion } from '@career/scoring/interview/interview-types';
+import { holdsAnswer } from '@career/scoring/interview/interview-answer-lines';
+import type { InterviewAnswers } from '@career/scoring/interview/interview-types';
 import { CURRENT_INTERVIEW_VERSION } from '@career/scoring/interview/interview-versions';
 import { nearLevels } from '@career/scoring/level-boundary';
 import type { MbtiClarityLabel, MbtiDichotomyId } from '@career/scoring/mbti/mbti-types';
@@ -12,6 +13,7 @@ import type { ScoreInterval } from '@career/scoring/score-interval';
 import { levelOfT } from '@career/scoring/t-score-level';
 import type { TScoreLevel } from '@career/scoring/t-score-level';
 import type { BriefScaleDto, BriefThemeDto, ClientBriefDto } from '../contract/client-brief-dto';
+import { isRecord } from '@career/scoring/is-record';
 
 /**
  * The brief's parts from stored results (pure: each takes what a progress row holds, `unknown`
@@ -21,9 +23,6 @@ import type { BriefScaleDto, BriefThemeDto, ClientBriefDto } from '../contract/c
 
 type Row = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -133,21 +132,6 @@ export function readinessPart(results: unknown): ClientBriefDto['readiness'] {
     ? results.scores.filter((entry): entry is Row => isRecord(entry) && isStage(entry.stage) && isNumber(entry.score)).map((entry) => ({ stage: entry.stage as ReadinessStage, score: entry.score as number }))
     : [];
   return { stage: results.stage, scores };
-}
-
-/** Whether an answer says anything: a choice made, a box ticked, a text or a field written. What the admin's interview view shows as 'No Answer' otherwise. */
-export function holdsAnswer(question: InterviewQuestion, answer: InterviewAnswer | null | undefined): boolean {
-  if (answer === null || answer === undefined) return false;
-  switch (question.type) {
-    case 'radio':
-      return isRecord(answer) && typeof answer.selection === 'string' && answer.selection !== '';
-    case 'checkbox':
-      return isRecord(answer) && Object.values(answer).some((ticked) => ticked === true || (typeof ticked === 'string' && ticked.trim() !== ''));
-    case 'text':
-      return typeof answer === 'string' && answer.trim() !== '';
-    case 'multiText':
-      return Array.isArray(answer) && answer.some((field) => typeof field === 'string' && field.trim() !== '');
-  }
 }
 
 const GOALS_QUESTION = 'What are your three most important career goals?';

@@ -9,6 +9,7 @@ import type { Database } from '../../../db/schema';
 import { listAnswers } from '../../answers/services/answer-store';
 import { findProgress, findProgressResults } from '../../answers/services/progress-store';
 import { clientWorkValues } from './client-work-values';
+import { isRecord } from '@career/scoring/is-record';
 
 export interface ClientCareerProfile {
   profile: CareerProfile;
@@ -18,9 +19,6 @@ export interface ClientCareerProfile {
 
 type Got = { theme: string; value: number };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The GOT list and MBTI type from the Myers-Briggs step's stored results (the provider's), if any. */
 function providerResults(results: unknown): { got: Got[] | null; type: string | null } {

@@ -1,4 +1,5 @@
 import { ONET_WORK_VALUES } from '@career/scoring/careers/career-fit-types';
+import { isRecord } from '@career/scoring/is-record';
 
 /** O*NET's element ids of the six work values, in ONET_WORK_VALUES (Content Model) order. */
 const WORK_VALUE_IDS = ['1.B.2.a', '1.B.2.b', '1.B.2.c', '1.B.2.d', '1.B.2.e', '1.B.2.f'] as const;
@@ -13,9 +14,6 @@ export interface ClientWorkValues {
   topValues: string[];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The two highest values by mean stars, highest first; a tie at the cut keeps every value tied
