@@ -50,7 +50,8 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   // Columns as wide as their content (not ten equal ones), and a window narrower than the table
   // scrolls it sideways instead of squeezing each column to a letter's width.
-  grid: { tableLayout: 'auto', minWidth: '1000px' },
+  // Cells of several lines keep room above and below (Fluent's small cells have none).
+  grid: { tableLayout: 'auto', minWidth: '1000px', '& td': { paddingTop: '4px', paddingBottom: '4px' } },
   rowButtons: { display: 'inline-flex', gap: '4px' },
   // An address breaks after its '@' when its column must narrow, inside a part only if one part is too long.
   email: { overflowWrap: 'break-word' },

@@ -31,7 +31,11 @@ const useStyles = makeStyles({
   person: { display: 'flex', alignItems: 'center', gap: '10px' },
   muted: { color: tokens.colorNeutralForeground2 },
   day: { display: 'inline-block', whiteSpace: 'pre' },
-  text: { minWidth: 0, overflowWrap: 'anywhere' },
+  // A word breaks only when it alone is wider than its column (a long e-mail), never mid-word otherwise.
+  text: { minWidth: 0, overflowWrap: 'break-word' },
+  // Columns as wide as their content; a narrow window scrolls the table inside its frame.
+  // Cells of several lines keep room above and below (Fluent's small cells have none).
+  grid: { tableLayout: 'auto', minWidth: '880px', '& td': { paddingTop: '6px', paddingBottom: '6px' } },
   wide: { width: '26%' },
   narrow: { width: '11%' },
 });
@@ -78,7 +82,7 @@ export function CoachesAdminPage() {
           </Body1>
         ) : (
           <div className={styles.table}>
-            <Table aria-label="Coaches" size="small">
+            <Table aria-label="Coaches" size="small" className={styles.grid}>
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell className={styles.wide}>Coach</TableHeaderCell>
