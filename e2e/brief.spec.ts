@@ -69,6 +69,7 @@ test("the author edits today's note and deletes it after being asked, in the use
   const { userId } = await signUpByApi(await client.newPage(), { firstName: 'Noor' });
   await client.close();
   await logIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin?user=${userId}`);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Add a note' }).fill('Wants part-time work.');

@@ -38,6 +38,7 @@ test("a new practice's first start: create-admin names the owner, its link sets 
   await page.getByRole('textbox', { name: '6-digit code' }).fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify and Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Save Your Recovery Codes' })).toBeVisible();
+  await expect(page.getByText('Password set')).toHaveCount(0);
   await page.getByRole('button', { name: 'I have saved these codes' }).click();
 
   // In: the user table of a new practice holds its owner, by name.

@@ -114,8 +114,8 @@ test('at a phone width the top bar stays one line: the pages sit behind Menu, wh
   await expect(bar.getByText('Synced')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toBeHidden();
   // One line: the bar is no taller than on a laptop, and nothing is wider than the screen.
-  expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(async () => (await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await menu.click();
   const main = page.getByRole('navigation', { name: 'Main' });

@@ -2,7 +2,6 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular } from '@fluentui/react-icons';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 const useStyles = makeStyles({
   panel: {
@@ -28,40 +27,45 @@ const useStyles = makeStyles({
  * A narrow window's top bar: a Menu button that shows the bar's links as a list below it (the
  * disclosure pattern for site navigation, not an ARIA menu: each entry stays a plain link). The
  * list closes on a choice, on Escape (focus back on the button) and on a click outside the bar.
- * It stays mounted while closed, so a dialog opened from it (Logout's) outlives its closing.
+ * The top bar mounts it anew at each address (its key), so a list left open never reopens on Back.
+ * It stays mounted while closed, so a dialog opened from it (Logout's) outlives its closing; what
+ * happens inside that dialog (a click, Escape) is not 'outside' and leaves the list as it is.
  */
 export function CompactNav({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  // Open at one address: a choice that goes elsewhere closes the list by itself.
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === here;
-  const setOpen = (next: boolean) => setOpenAt(next ? here : null);
+  const [open, setOpen] = useState(false);
+  // Set by a press anywhere in this part of the page, portals (the Logout dialog) included.
+  const pressedInside = useRef(false);
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
-      setOpenAt(null);
+    // The press that opened the list is behind us.
+    pressedInside.current = false;
+    const onPointerDown = () => {
+      if (!pressedInside.current) setOpen(false);
+      pressedInside.current = false;
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Escape in a dialog opened from here is the dialog's.
+    if (event.key !== 'Escape' || !open || event.defaultPrevented || !event.currentTarget.contains(event.target as Node)) return;
     event.stopPropagation();
     setOpen(false);
     buttonRef.current?.focus();
   };
 
   return (
-    <div onKeyDown={onKeyDown}>
+    <div
+      onKeyDown={onKeyDown}
+      onPointerDownCapture={() => {
+        pressedInside.current = true;
+      }}
+    >
       <Button
         ref={buttonRef}
         appearance="subtle"
@@ -72,7 +76,16 @@ export function CompactNav({ children }: { children: ReactNode }) {
       >
         Menu
       </Button>
-      <nav ref={panelRef} id={panelId} aria-label="Main" className={styles.panel} hidden={!open}>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        className={styles.panel}
+        hidden={!open}
+        onClick={(event) => {
+          // A link chosen, even the page already shown, closes the list.
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+      >
         {children}
       </nav>
     </div>

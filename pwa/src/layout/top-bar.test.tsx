@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveAnswer } from '../offline/answer-store';
+import { resetLocalDb } from '../offline/reset-local-db';
+import { findDialogTitled } from '../test/dialog-titled';
 import { userFixture } from '../test/fixtures';
 import { stubMatchMedia } from '../test/match-media';
 import { renderRoutes } from '../test/render-app';
@@ -88,5 +91,28 @@ describe('TopBar', () => {
     renderBar(CLIENT);
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Results' })).toBeVisible();
+  });
+
+  it('closes when the page already shown is chosen again', async () => {
+    stubMatchMedia(375);
+    renderRoutes(<Route path="/profile" element={<TopBar user={CLIENT} />} />, { at: '/profile' });
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("leaves the list open while the Logout dialog opened from it is used: a click in it, and its Escape, are the dialog's", async () => {
+    await resetLocalDb();
+    await saveAnswer(CLIENT._id, 'neo', '0', '3', 240);
+    stubMatchMedia(375);
+    renderBar();
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await findDialogTitled('Answers not uploaded yet', { role: 'alertdialog' });
+    await userEvent.click(within(dialog).getByText(/saved on this device but not yet uploaded/));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByText('Answers not uploaded yet')).toBeNull();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
   });
 });

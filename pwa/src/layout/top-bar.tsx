@@ -1,6 +1,6 @@
 import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-dto';
 import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LogoutButton } from '../features/auth/logout-dialog';
 import { SyncIndicator } from '../sync/sync-indicator';
 import { CompactNav } from './compact-nav';
@@ -52,6 +52,7 @@ const useStyles = makeStyles({
 export function TopBar({ user }: { user: CurrentUserDto }) {
   const styles = useStyles();
   const online = useOnlineStatus();
+  const location = useLocation();
   const compact = useMediaQuery(user.admin ? COMPACT_TOP_BAR_QUERY.admin : COMPACT_TOP_BAR_QUERY.client);
   const status = (
     <>
@@ -82,7 +83,7 @@ export function TopBar({ user }: { user: CurrentUserDto }) {
         </Link>
         <div className={styles.status}>
           {status}
-          <CompactNav>{links}</CompactNav>
+          <CompactNav key={location.key}>{links}</CompactNav>
         </div>
       </header>
     );

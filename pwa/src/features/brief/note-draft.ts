@@ -27,3 +27,23 @@ export function writeNoteDraft(userId: string, text: string): void {
 export function clearNoteDraft(userId: string): void {
   writeNoteDraft(userId, '');
 }
+
+const correctsKeyOf = (userId: string) => `session-note-corrects:${userId}`;
+
+/** The note the draft corrects, kept beside the draft, so a reload keeps a correction a correction. */
+export function readNoteCorrects(userId: string): string | null {
+  try {
+    return sessionStorage.getItem(correctsKeyOf(userId));
+  } catch {
+    return null;
+  }
+}
+
+export function writeNoteCorrects(userId: string, noteId: string | null): void {
+  try {
+    if (noteId) sessionStorage.setItem(correctsKeyOf(userId), noteId);
+    else sessionStorage.removeItem(correctsKeyOf(userId));
+  } catch {
+    // Storage refused: the choice lasts as long as the page.
+  }
+}

@@ -1,7 +1,7 @@
 import type { SessionNoteDto } from '@career/sync-server/notes/contract/session-note-dto';
 import { SESSION_NOTE_MAX_LENGTH } from '@career/sync-server/notes/contract/session-note-dto';
 import { Body1, Button, Caption1, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { Notice } from '../../layout/notice';
 
@@ -45,6 +45,18 @@ export function SessionNoteItem({ note, corrects, correctedBy, editable, onEdit,
   const [problem, setProblem] = useState<string | null>(null);
   const written = new Date(note.createdAt);
   const tooLong = (editing?.length ?? 0) > SESSION_NOTE_MAX_LENGTH;
+  // Each step takes the focus along (the button pressed goes away): Edit to the text, Delete to
+  // 'Keep it', and back to Edit when done.
+  const editRef = useRef<HTMLButtonElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'edit' | 'text' | 'keep' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === null) return;
+    focusNext.current = null;
+    ({ edit: editRef, text: textRef, keep: keepRef })[next].current?.focus();
+  });
 
   async function act(action: () => Promise<unknown>, fallback: string, after: () => void) {
     setBusy(true);
@@ -65,7 +77,10 @@ export function SessionNoteItem({ note, corrects, correctedBy, editable, onEdit,
       setProblem('Write the note first, or delete it.');
       return;
     }
-    void act(() => onEdit(editing), 'The note could not be saved. Please try again.', () => setEditing(null));
+    void act(() => onEdit(editing), 'The note could not be saved. Please try again.', () => {
+      focusNext.current = 'edit';
+      setEditing(null);
+    });
   };
 
   return (
@@ -81,7 +96,7 @@ export function SessionNoteItem({ note, corrects, correctedBy, editable, onEdit,
           validationMessage={tooLong ? `A note holds at most ${SESSION_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters (${editing.length.toLocaleString('en-US')} now).` : undefined}
           validationState={tooLong ? 'error' : 'none'}
         >
-          <Textarea value={editing} resize="vertical" rows={4} onChange={(_event, data) => setEditing(data.value)} />
+          <Textarea ref={textRef} value={editing} resize="vertical" rows={4} onChange={(_event, data) => setEditing(data.value)} />
         </Field>
       )}
       <Caption1 className={styles.muted}>
@@ -97,12 +112,13 @@ export function SessionNoteItem({ note, corrects, correctedBy, editable, onEdit,
             <Button size="small" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={saveEdit}>
               Save changes
             </Button>
-            <Button size="small" disabled={busy} onClick={() => { setEditing(null); setProblem(null); }}>
+            <Button size="small" disabled={busy} onClick={() => { focusNext.current = 'edit'; setEditing(null); setProblem(null); }}>
               Cancel
             </Button>
           </>
         ) : confirming ? (
-          <>
+          // A group named by its question: moving into it, a screen reader says what is asked.
+          <div role="group" aria-label="Delete this note? This cannot be undone." className={styles.actions}>
             <Body1>Delete this note? This cannot be undone.</Body1>
             <Button
               size="small"
@@ -113,17 +129,17 @@ export function SessionNoteItem({ note, corrects, correctedBy, editable, onEdit,
             >
               Delete
             </Button>
-            <Button size="small" disabled={busy} onClick={() => { setConfirming(false); setProblem(null); }}>
+            <Button ref={keepRef} size="small" disabled={busy} onClick={() => { focusNext.current = 'edit'; setConfirming(false); setProblem(null); }}>
               Keep it
             </Button>
-          </>
+          </div>
         ) : editable ? (
           <>
-            <Button size="small" appearance="subtle" aria-label={`Edit the note of ${noteTime.format(written)}`} onClick={() => { setEditing(note.text); setProblem(null); }}>
+            <Button ref={editRef} size="small" appearance="subtle" aria-label={`Edit the note of ${noteTime.format(written)}`} onClick={() => { focusNext.current = 'text'; setEditing(note.text); setProblem(null); }}>
               Edit
             </Button>
             {correctedBy.length ? null : (
-              <Button size="small" appearance="subtle" aria-label={`Delete the note of ${noteTime.format(written)}`} onClick={() => { setConfirming(true); setProblem(null); }}>
+              <Button size="small" appearance="subtle" aria-label={`Delete the note of ${noteTime.format(written)}`} onClick={() => { focusNext.current = 'keep'; setConfirming(true); setProblem(null); }}>
                 Delete
               </Button>
             )}

@@ -111,6 +111,41 @@ describe('SessionNotesSection', () => {
     expect(item('Prefers evenings, not mornings.').getByRole('button', { name: /^Delete the note of / })).toBeInTheDocument();
   });
 
+  it('offers no Delete for a note a correction names, even to its author within the 24 hours', async () => {
+    notesServer([note('n2', 'Not mornings: evenings.', COLLEAGUE, 1, 'n1'), note('n1', 'Prefers mornings.', ME, 2)]);
+    renderSection();
+    await screen.findByText('Prefers mornings.');
+    const corrected = item('Prefers mornings.');
+    expect(await corrected.findByRole('button', { name: /^Edit the note of / })).toBeInTheDocument();
+    expect(corrected.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('keeps a correction a correction through a reload, and moves the focus along each step of an edit or a delete', async () => {
+    const server = notesServer([note('n2', 'Mine, today.', ME, 1), note('n1', 'Prefers mornings.', COLLEAGUE, 30)]);
+    const first = renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: /^Write a correction of the note of / }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Correct the note of / }), 'Evenings.');
+    first.unmount();
+    renderSection();
+    const box = await screen.findByRole('textbox', { name: /^Correct the note of / });
+    expect(box).toHaveValue('Evenings.');
+    expect(box).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Save correction' }));
+    await screen.findByText('Evenings.');
+    expect(server.bodies).toEqual([{ method: 'POST', text: 'Evenings.', correctsId: 'n1' }]);
+
+    const mine = item('Mine, today.');
+    await userEvent.click(await mine.findByRole('button', { name: /^Edit the note of / }));
+    expect(mine.getByRole('textbox', { name: /^Edit the note of / })).toHaveFocus();
+    await userEvent.click(mine.getByRole('button', { name: 'Cancel' }));
+    expect(mine.getByRole('button', { name: /^Edit the note of / })).toHaveFocus();
+    await userEvent.click(mine.getByRole('button', { name: /^Delete the note of / }));
+    expect(mine.getByRole('group', { name: 'Delete this note? This cannot be undone.' })).toBeInTheDocument();
+    expect(mine.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(mine.getByRole('button', { name: /^Edit the note of / })).toHaveFocus();
+  });
+
   it("says the server's refusal in place and keeps the text typed", async () => {
     notesServer([note('n1', 'Mine, today.', ME, 23.9)], { status: 409, message: 'A note can be changed only within 24 hours of writing it. Add a correction instead.' });
     renderSection();

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/api-error';
 import { Notice } from '../../layout/notice';
 import { useCurrentUser } from '../auth/current-user-query';
 import { addSessionNote, deleteSessionNote, editSessionNote, notesQueryKey, useSessionNotes } from './brief-api';
-import { clearNoteDraft, readNoteDraft, writeNoteDraft } from './note-draft';
+import { clearNoteDraft, readNoteCorrects, readNoteDraft, writeNoteCorrects, writeNoteDraft } from './note-draft';
 import { SessionNoteItem, noteTime } from './session-note-item';
 
 const useStyles = makeStyles({
@@ -43,8 +43,14 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
   const adminId = useCurrentUser().data?._id;
   const [showAll, setShowAll] = useState(false);
   // The note a correction is being written for (the add form names it), or null for a new note.
-  const [correcting, setCorrecting] = useState<SessionNoteDto | null>(null);
+  // Kept beside the draft (note-draft.ts), so a reload keeps a correction a correction.
+  const [correctingId, setCorrectingIdState] = useState(() => readNoteCorrects(userId));
+  const setCorrecting = (note: SessionNoteDto | null) => {
+    setCorrectingIdState(note?.id ?? null);
+    writeNoteCorrects(userId, note?.id ?? null);
+  };
   const all = notes.data?.notes;
+  const correcting = correctingId === null ? null : (all?.find((other) => other.id === correctingId) ?? null);
   const shown = limit === undefined || showAll ? all : all?.slice(0, limit);
   const tooLong = draft.length > SESSION_NOTE_MAX_LENGTH;
   const refresh = () => queryClient.invalidateQueries({ queryKey: notesQueryKey(userId) });
@@ -52,9 +58,12 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
   const now = notes.dataUpdatedAt;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Choosing to correct a note takes the counselor to the form that now names it.
+  const focusForm = useRef(false);
   useEffect(() => {
-    if (correcting) textareaRef.current?.focus();
-  }, [correcting]);
+    if (!focusForm.current) return;
+    focusForm.current = false;
+    textareaRef.current?.focus();
+  });
 
   function edit(text: string) {
     setDraft(text);
@@ -113,6 +122,7 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
                   await refresh();
                 }}
                 onCorrect={() => {
+                  focusForm.current = true;
                   setCorrecting(note);
                   setSaved(false);
                   setError(null);

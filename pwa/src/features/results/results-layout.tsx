@@ -74,18 +74,26 @@ export function ResultsLayout({ title, subtitle, results, texts, actions, welcom
   const contentRef = useRef<HTMLDivElement>(null);
   const chosen = useRef(false);
   // After choosing in the menu, focus moves to the new view's heading (screen readers read it).
-  useEffect(() => {
-    if (!chosen.current) return;
-    chosen.current = false;
+  const focusHeading = () => {
     const heading = contentRef.current?.querySelector('h2');
     if (heading) {
       heading.setAttribute('tabindex', '-1');
       // Focusing scrolls the heading into view: below the menu on narrow screens, at the top otherwise.
       heading.focus();
     }
+  };
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    focusHeading();
   }, [view, extraOpen]);
 
   const select = (next: ResultViewId | null) => {
+    // The view already shown, chosen again (the folded menu closes on it): to its heading at once.
+    if (!extraOpen && next === view) {
+      focusHeading();
+      return;
+    }
     chosen.current = true;
     if (extraOpen) extra?.onLeave(next);
     else setParams(next === null ? {} : { view: next });
