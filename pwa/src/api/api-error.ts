@@ -23,3 +23,8 @@ export class ApiError extends Error {
     return new ApiError(status, status >= 500 ? 'internal' : 'bad_request', 'Something went wrong. Please try again.');
   }
 }
+
+/** What to tell the user of a failed call: the server's message (already worded for them), or `fallback` for anything else. */
+export function apiErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -2,7 +2,7 @@ import type { CurrentUserDto } from '@career/sync-server/accounts/contract/user-
 import { formatClockTime } from '@career/sync-server/contract/booking-time';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { ApiError, apiErrorMessage } from '../../api/api-error';
 import { stopActing } from './admin-api';
 import { readerTimeZone } from '../scheduling/reader-time-zone';
 
@@ -25,7 +25,7 @@ export function ActingBanner({ user, acting }: { user: CurrentUserDto; acting: N
     } catch (caught) {
       // Already over (expired): going back is all that is left to do.
       if (!(caught instanceof ApiError && caught.status === 409)) {
-        setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
+        setError(apiErrorMessage(caught));
         setBusy(false);
         return;
       }

@@ -22,7 +22,7 @@ import { ArrowDownloadRegular, CheckmarkCircleFilled, DismissCircleRegular, Hist
 import { useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { Notice } from '../../layout/notice';
 import { recordExport } from './admin-api';
 import { Page } from '../../layout/page';
@@ -147,7 +147,7 @@ export function AdminUsersPage() {
       await recordExport(shown.length, search.trim());
       await (await import('./export-users-csv')).downloadUsersCsv(shown, zone);
     } catch (caught) {
-      setExportError(caught instanceof ApiError ? caught.message : 'The export failed. Please try again.');
+      setExportError(apiErrorMessage(caught, 'The export failed. Please try again.'));
     } finally {
       setExporting(false);
     }

@@ -1,7 +1,7 @@
 import type { SafetyCheckInDto } from '@career/sync-server/safety/contract/safety-dto';
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { Notice } from '../../layout/notice';
 import { markCheckInDone } from './admin-api';
 
@@ -30,7 +30,7 @@ export function SafetyCheckInDialog({
     try {
       onDone(await markCheckInDone(userId));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+      setError(apiErrorMessage(failure));
     } finally {
       setBusy(false);
     }

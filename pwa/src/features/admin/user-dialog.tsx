@@ -24,7 +24,7 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { choosePlan } from '../auth/auth-api';
 import { useFlash } from '../../flash/flash-context';
 import { Notice } from '../../layout/notice';
@@ -52,8 +52,6 @@ const useStyles = makeStyles({
 });
 
 const completedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
 
 /**
  * A user's dialog on /admin: first, when the client needs one, the safety check-in; progress per assessment, Results and Interview, 'Advanced
@@ -96,7 +94,7 @@ export function UserDialog({
       await queryClient.invalidateQueries({ queryKey: ['admin', 'user', user._id] });
       show(`${name} is now on the ${plans?.find((plan) => plan._id === planId)?.name ?? planId} plan.`, 'success');
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(apiErrorMessage(caught));
     } finally {
       setBusy(null);
     }
@@ -110,7 +108,7 @@ export function UserDialog({
       // The page switches to the user once the dialog is closed (see onLeave).
       onLeave('/', { acting: true });
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(apiErrorMessage(caught));
       setBusy(null);
     }
   }

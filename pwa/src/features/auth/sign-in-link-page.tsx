@@ -3,7 +3,7 @@ import { Body1, Button } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/api-error';
+import { ApiError, apiErrorMessage } from '../../api/api-error';
 import { Loading } from '../../app/loading';
 import { useSetPostAuthDestination } from '../../app/guards';
 import { useFlash } from '../../flash/flash-context';
@@ -27,7 +27,7 @@ const EXPIRED: Outcome = { kind: 'expired' };
 /** A link the server will not take (used, old, unknown, or cut short in the e-mail) is expired; anything else may be tried again. */
 function failureOf(error: unknown): Outcome {
   if (error instanceof ApiError && (error.code === 'link_expired' || error.code === 'validation')) return EXPIRED;
-  return { kind: 'failed', message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' };
+  return { kind: 'failed', message: apiErrorMessage(error) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { ApiError, apiErrorMessage } from '../../api/api-error';
 import { resendVerification } from '../auth/auth-api';
 import { useFlash } from '../../flash/flash-context';
 import { Notice } from '../../layout/notice';
@@ -18,7 +18,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     } catch (error) {
       // A 401 is handled once for the whole app (back to /login with its own message).
       if (error instanceof ApiError && error.status === 401) return;
-      show(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
+      show(apiErrorMessage(error), 'error');
     } finally {
       setBusy(false);
     }

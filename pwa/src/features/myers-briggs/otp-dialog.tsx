@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { FormDialog } from './form-dialog';
 import { apiPhoneNumber, checkOtp } from './phone-number';
 import { sendPhoneCode, verifyPhoneCode } from './provider-api';
@@ -53,7 +53,7 @@ export function OtpDialog({
       reset();
       onMatched();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'something went wrong. Please try again later');
+      setError(apiErrorMessage(caught, 'something went wrong. Please try again later'));
     } finally {
       setBusy(null);
     }
@@ -67,7 +67,7 @@ export function OtpDialog({
       setTyped('');
       setInfo(`A new code was sent to ${phoneNumber}.`);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'something went wrong or phone number is incorrect');
+      setError(apiErrorMessage(caught, 'something went wrong or phone number is incorrect'));
     } finally {
       setBusy(null);
     }

@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { FormDialog } from './form-dialog';
 import { COUNTRY_CODE, apiPhoneNumber, checkPhoneNumber } from './phone-number';
 import { sendPhoneCode } from './provider-api';
@@ -41,7 +41,7 @@ export function PhoneDialog({ userId, open, onClose, onSent }: { userId: string;
       reset();
       onSent(checked.withCode);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : FALLBACK);
+      setError(apiErrorMessage(caught, FALLBACK));
     } finally {
       setBusy(false);
     }

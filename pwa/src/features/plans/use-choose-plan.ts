@@ -2,7 +2,7 @@ import type { PlanDto } from '@career/sync-server/plans/contract/plan-dto';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { trackEvent } from '../../analytics/track-event';
 import { choosePlan } from '../auth/auth-api';
 import { CURRENT_USER_KEY, useCurrentUser } from '../auth/current-user-query';
@@ -40,7 +40,7 @@ export function useChoosePlan(plans: readonly PlanDto[]) {
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       navigate('/');
     } catch (error) {
-      show(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.', 'error');
+      show(apiErrorMessage(error), 'error');
     } finally {
       setBusyPlan(null);
     }

@@ -2,7 +2,7 @@ import type { CareerRecordDto } from '@career/sync-server/records/contract/recor
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { useFlash } from '../../flash/flash-context';
 import { Notice } from '../../layout/notice';
 import { applyRecordChange } from './record-list-query';
@@ -24,7 +24,7 @@ function DeleteBody({ record, onClose }: { record: CareerRecordDto; onClose: () 
       onClose();
       show('Record deleted!', 'success');
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again.');
+      setError(apiErrorMessage(caught));
       setDeleting(false);
     }
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { fetchRecordsCsv, RECORDS_CSV_NAME } from './record-csv-api';
 import { saveFile } from './save-file';
 
@@ -19,7 +19,7 @@ export function useRecordExport() {
     try {
       saveFile(await fetchRecordsCsv(), RECORDS_CSV_NAME);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : EXPORT_FAILED);
+      setError(apiErrorMessage(caught, EXPORT_FAILED));
     } finally {
       setExporting(false);
     }

@@ -1,6 +1,6 @@
 import type { RecordSearchDto } from '@career/sync-server/records/contract/record-dto';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { sameQuery } from './record-filters-query';
 import type { RecordSearch } from './records-api';
 import { fetchMatches } from './records-api';
@@ -32,7 +32,7 @@ export function useRecordSearch(initial: RecordSearch | null) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'failed', request, message: error instanceof ApiError ? error.message : 'The search failed. Please try again.' });
+        setState({ status: 'failed', request, message: apiErrorMessage(error, 'The search failed. Please try again.') });
       },
     );
   }, []);

@@ -1,6 +1,6 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { Notice } from '../../layout/notice';
 import { SESSION_LABELS } from '../plans/assessment-labels';
 import type { SessionType } from './schedule-api';
@@ -17,7 +17,7 @@ export function CancelSessionDialog({ open, type, when, onClose, onCancelled }: 
       await cancelSession(type);
       onCancelled();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Something went wrong. Please try again.');
+      setError(apiErrorMessage(failure));
       setBusy(false);
     }
   };

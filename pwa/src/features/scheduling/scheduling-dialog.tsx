@@ -2,7 +2,7 @@ import type { ScheduleResponse } from '@career/sync-server/coaching/contract/sch
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { ApiError, apiErrorMessage } from '../../api/api-error';
 import { useCurrentUser } from '../auth/current-user-query';
 import { SESSION_LABELS } from '../plans/assessment-labels';
 import { Notice } from '../../layout/notice';
@@ -20,10 +20,6 @@ const useStyles = makeStyles({
   content: { display: 'grid', gap: '16px' },
   surface: { maxWidth: 'min(640px, 96vw)' },
 });
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-}
 
 /**
  * Scheduling dialog: choose one of the coaches, then a time with the built-in scheduler, then
@@ -80,7 +76,7 @@ export function SchedulingDialog({
     try {
       onScheduled(await bookSession(type, coachId, slot));
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(apiErrorMessage(failure));
       // The time may be gone (409) or the list old: show what is free now.
       if (failure instanceof ApiError && failure.status === 409) await queryClient.invalidateQueries({ queryKey: slotsKey(coachId) });
     } finally {
@@ -96,7 +92,7 @@ export function SchedulingDialog({
     try {
       onScheduled(await bookWidgetSession(type, booking));
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(apiErrorMessage(failure));
       // Not recorded here yet (the provider or this server could not be reached): the same booking can be sent again.
       if (!(failure instanceof ApiError) || failure.isNetwork || failure.status >= 500) setUnconfirmed(booking);
     } finally {
@@ -123,7 +119,7 @@ export function SchedulingDialog({
                   <Spinner label="Loading coaches..." />
                 ) : coaches.isError ? (
                   <Notice intent="error" actions={<Button onClick={() => void coaches.refetch()}>Try again</Button>}>
-                    {messageOf(coaches.error)}
+                    {apiErrorMessage(coaches.error)}
                   </Notice>
                 ) : (
                   <CoachPicker
@@ -152,7 +148,7 @@ export function SchedulingDialog({
                     </>
                   ) : slots.isError ? (
                     <Notice intent="error" actions={<Button onClick={() => void slots.refetch()}>Try again</Button>}>
-                      {messageOf(slots.error)}
+                      {apiErrorMessage(slots.error)}
                     </Notice>
                   ) : (
                     <SlotPicker slots={slots.data?.slots} loading={slots.isPending} value={slot} onChange={chooseSlot} />
