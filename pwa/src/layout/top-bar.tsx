@@ -74,30 +74,23 @@ export function TopBar({ user }: { user: CurrentUserDto }) {
       <LogoutButton userId={user._id} />
     </>
   );
-  if (compact) {
-    return (
-      <header className={mergeClasses(styles.bar, styles.compactBar)}>
-        <Link to="/" className={styles.brand} aria-label="Home">
-          <Logo />
-          <span className={styles.compactName}>Integrative Career Assessment</span>
-        </Link>
+  return (
+    <header className={mergeClasses(styles.bar, compact && styles.compactBar)}>
+      <Link to="/" className={styles.brand} aria-label="Home">
+        <Logo />
+        <span className={compact ? styles.compactName : undefined}>Integrative Career Assessment</span>
+      </Link>
+      {compact ? (
         <div className={styles.status}>
           {status}
           <CompactNav key={location.key}>{links}</CompactNav>
         </div>
-      </header>
-    );
-  }
-  return (
-    <header className={styles.bar}>
-      <Link to="/" className={styles.brand} aria-label="Home">
-        <Logo />
-        <span>Integrative Career Assessment</span>
-      </Link>
-      <nav aria-label="Main" className={styles.menu}>
-        {status}
-        {links}
-      </nav>
+      ) : (
+        <nav aria-label="Main" className={styles.menu}>
+          {status}
+          {links}
+        </nav>
+      )}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import type { SessionNoteDto } from '@career/sync-server/notes/contract/session-
 import { SESSION_NOTE_MAX_LENGTH } from '@career/sync-server/notes/contract/session-note-dto';
 import { Body1, Button, Caption1, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { Notice } from '../../layout/notice';
 
 const useStyles = makeStyles({
@@ -14,6 +14,12 @@ const useStyles = makeStyles({
 });
 
 export const noteTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What a note's field says when its text is over the limit, or null when it is not. */
+export function noteTooLong(text: string): string | null {
+  if (text.length <= SESSION_NOTE_MAX_LENGTH) return null;
+  return `A note holds at most ${SESSION_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters (${text.length.toLocaleString('en-US')} now).`;
+}
 
 export interface SessionNoteItemProps {
   note: SessionNoteDto;
@@ -28,10 +34,6 @@ export interface SessionNoteItemProps {
   onCorrect: () => void;
 }
 
-function problemOf(caught: unknown, fallback: string): string {
-  return caught instanceof ApiError ? caught.message : fallback;
-}
-
 /**
  * One note: its text, author and time, what it corrects or what corrects it, and what may be done
  * with it: the author edits or deletes it within 24 hours (deleting asks first, in place); after
@@ -44,7 +46,7 @@ export function SessionNoteItem({ note, corrects, correctedBy, editable, onEdit,
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const written = new Date(note.createdAt);
-  const tooLong = (editing?.length ?? 0) > SESSION_NOTE_MAX_LENGTH;
+  const tooLong = noteTooLong(editing ?? '');
   // Each step takes the focus along (the button pressed goes away): Edit to the text, Delete to
   // 'Keep it', and back to Edit when done.
   const editRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +67,7 @@ export function SessionNoteItem({ note, corrects, correctedBy, editable, onEdit,
       await action();
       after();
     } catch (caught) {
-      setProblem(problemOf(caught, fallback));
+      setProblem(apiErrorMessage(caught, fallback));
     } finally {
       setBusy(false);
     }
@@ -93,7 +95,7 @@ export function SessionNoteItem({ note, corrects, correctedBy, editable, onEdit,
         <Field
           className={styles.textarea}
           label={`Edit the note of ${noteTime.format(written)}`}
-          validationMessage={tooLong ? `A note holds at most ${SESSION_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters (${editing.length.toLocaleString('en-US')} now).` : undefined}
+          validationMessage={tooLong}
           validationState={tooLong ? 'error' : 'none'}
         >
           <Textarea ref={textRef} value={editing} resize="vertical" rows={4} onChange={(_event, data) => setEditing(data.value)} />

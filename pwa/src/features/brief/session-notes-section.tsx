@@ -1,14 +1,13 @@
-import { SESSION_NOTE_MAX_LENGTH } from '@career/sync-server/notes/contract/session-note-dto';
 import type { SessionNoteDto } from '@career/sync-server/notes/contract/session-note-dto';
 import { Body1, Button, Caption1, Field, Spinner, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error';
+import { apiErrorMessage } from '../../api/api-error';
 import { Notice } from '../../layout/notice';
 import { useCurrentUser } from '../auth/current-user-query';
 import { addSessionNote, deleteSessionNote, editSessionNote, notesQueryKey, useSessionNotes } from './brief-api';
 import { clearNoteDraft, readNoteCorrects, readNoteDraft, writeNoteCorrects, writeNoteDraft } from './note-draft';
-import { SessionNoteItem, noteTime } from './session-note-item';
+import { SessionNoteItem, noteTime, noteTooLong } from './session-note-item';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: '10px' },
@@ -52,7 +51,7 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
   const all = notes.data?.notes;
   const correcting = correctingId === null ? null : (all?.find((other) => other.id === correctingId) ?? null);
   const shown = limit === undefined || showAll ? all : all?.slice(0, limit);
-  const tooLong = draft.length > SESSION_NOTE_MAX_LENGTH;
+  const tooLong = noteTooLong(draft);
   const refresh = () => queryClient.invalidateQueries({ queryKey: notesQueryKey(userId) });
   // As of the notes' loading: a window that ends while the page is open is the server's to refuse, in words.
   const now = notes.dataUpdatedAt;
@@ -89,7 +88,7 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
       await refresh();
     } catch (caught) {
       // The draft stays, typed and stored, for another try.
-      setError(caught instanceof ApiError ? caught.message : 'The note could not be saved. Please try again.');
+      setError(apiErrorMessage(caught, 'The note could not be saved. Please try again.'));
     } finally {
       setSaving(false);
     }
@@ -151,7 +150,7 @@ export function SessionNotesSection({ userId, limit, headingLevel = 'h2' }: { us
           className={styles.textarea}
           label={correcting ? `Correct the note of ${noteTime.format(new Date(correcting.createdAt))}` : 'Add a note'}
           hint={tooLong ? undefined : draft ? 'Kept in this tab until you save it.' : undefined}
-          validationMessage={tooLong ? `A note holds at most ${SESSION_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters (${draft.length.toLocaleString('en-US')} now).` : error}
+          validationMessage={tooLong ?? error}
           validationState={tooLong || error ? 'error' : 'none'}
         >
           <Textarea ref={textareaRef} value={draft} resize="vertical" rows={4} onChange={(_event, data) => edit(data.value)} />
